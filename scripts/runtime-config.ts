@@ -1,0 +1,70 @@
+// Builds the runtime /config.json the app loads before anything else.
+// The Vite dev and preview servers serve it (see vite.config.ts); a real deployment ships its own file.
+import { FEATURE_FLAGS, FLAGS_OFF_BY_DEFAULT } from '../src/lib/feature-flags/flag-names';
+
+// Every value can be pointed at real services with environment variables, see README "Real services".
+
+/** Service name in config.json -> path prefix on the mock server. One entry per backend service. */
+export const SERVICE_PREFIXES = {
+  photo: '/photo',
+  sharedAlbums: '/shared-albums-api',
+  deletion: '/deletion',
+  export: '/export',
+  tempSelections: '/temp-selections-api',
+  downloads: '/downloads-api',
+  invoices: '/invoices',
+  emailGateway: '/email-gateway',
+  customer: '/customer',
+  identity: '/identity',
+  orders: '/orders-api',
+  reorder: '/reorder',
+  savedProjects: '/saved-projects',
+  widgets: '/widgets',
+  storage: '/storage',
+  publicConfig: '/public-config',
+  merchandise: '/merchandise',
+  abTest: '/ab-test',
+  printsEditor: '/prints-editor',
+} as const;
+
+export type ServiceName = keyof typeof SERVICE_PREFIXES;
+
+/** PHOTO_API_URL, SHARED_ALBUMS_API_URL, ... */
+export const serviceEnvVar = (name: ServiceName): string =>
+  `${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_API_URL`;
+
+export interface RuntimeConfigEnv {
+  [key: string]: string | undefined;
+}
+
+export function mockOrigin(env: RuntimeConfigEnv): string {
+  return (env.MOCK_URL ?? `http://localhost:${env.MOCK_PORT ?? '9090'}`).replace(/\/$/, '');
+}
+
+export function buildRuntimeConfig(env: RuntimeConfigEnv, hosts: readonly string[]) {
+  const mock = mockOrigin(env);
+  const wsMock = mock.replace(/^http/, 'ws');
+  const services = Object.fromEntries(
+    (Object.keys(SERVICE_PREFIXES) as ServiceName[]).map((name) => [
+      name,
+      (env[serviceEnvVar(name)] ?? `${mock}${SERVICE_PREFIXES[name]}`).replace(/\/$/, ''),
+    ]),
+  );
+  const flagHosts = (env.FLAG_HOSTS ?? hosts.join(',')).split(',').filter(Boolean);
+  return {
+    environment: env.APP_ENVIRONMENT ?? 'local',
+    services,
+    push: {
+      activation: env.PUSH_ACTIVATION_URL ?? `${wsMock}/push/activation`,
+      downloads: env.PUSH_DOWNLOADS_URL ?? `${wsMock}/push/downloads`,
+    },
+    auth: {
+      authority: env.OIDC_AUTHORITY ?? `${mock}/oidc`,
+      clientId: env.OIDC_CLIENT_ID ?? 'account-area',
+      scope: env.OIDC_SCOPE ?? 'openid email profile offline_access',
+    },
+    featureFlags: Object.fromEntries(
+      FEATURE_FLAGS.map((flag) => [flag, FLAGS_OFF_BY_DEFAULT.includes(flag) ? [] : flagHosts]),
+    ),
+  };
+}

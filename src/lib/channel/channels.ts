@@ -1,0 +1,69 @@
+/**
+ * Brand channels. The documents give the country codes (my-photos.md section 9) and say that the channel
+ * comes from the host name and that one channel is forced to de-AT; the brand names and hosts are assumed.
+ *
+ * Host name -> channel:
+ * - production: `account.`, `test.` and `www.` prefixes are removed, the rest is looked up in `domain`
+ *   (account.albelli.nl -> albelli.nl -> albelli-nl);
+ * - local: `{channel id}.localhost` (albelli-at.localhost:5173), which Chromium resolves to loopback;
+ * - anything else (localhost, 127.0.0.1): the default channel, bonusprint-gb (en-GB).
+ */
+export interface Channel {
+  /** Channel id as the services know it (vendor id). */
+  id: string;
+  brand: string;
+  countryCode: 'BE' | 'DE' | 'NL' | 'GB' | 'NO' | 'FR' | 'SE' | 'AT' | 'IE' | 'IT' | 'DK' | 'ES' | 'PT';
+  /** The vendor's locale. */
+  vendorLocale: string;
+  /** A locale that overrides the vendor's (the spec's channel forced to de-AT). */
+  forcedLocale?: string;
+  /** Production domain, without account/test/www prefixes. */
+  domain: string;
+}
+
+export const CHANNELS: readonly Channel[] = [
+  { id: 'bonusprint-gb', brand: 'bonusprint', countryCode: 'GB', vendorLocale: 'en-GB', domain: 'bonusprint.co.uk' },
+  { id: 'bonusprint-ie', brand: 'bonusprint', countryCode: 'IE', vendorLocale: 'en-IE', domain: 'bonusprint.ie' },
+  { id: 'albelli-nl', brand: 'albelli', countryCode: 'NL', vendorLocale: 'nl-NL', domain: 'albelli.nl' },
+  { id: 'albelli-be', brand: 'albelli', countryCode: 'BE', vendorLocale: 'nl-BE', domain: 'albelli.be' },
+  { id: 'albelli-de', brand: 'albelli', countryCode: 'DE', vendorLocale: 'de-DE', domain: 'albelli.de' },
+  {
+    id: 'albelli-at',
+    brand: 'albelli',
+    countryCode: 'AT',
+    vendorLocale: 'de-DE',
+    forcedLocale: 'de-AT',
+    domain: 'albelli.at',
+  },
+  { id: 'albelli-fr', brand: 'albelli', countryCode: 'FR', vendorLocale: 'fr-FR', domain: 'albelli.fr' },
+  { id: 'albelli-se', brand: 'albelli', countryCode: 'SE', vendorLocale: 'sv-SE', domain: 'albelli.se' },
+  { id: 'albelli-no', brand: 'albelli', countryCode: 'NO', vendorLocale: 'nb-NO', domain: 'albelli.no' },
+  { id: 'albelli-dk', brand: 'albelli', countryCode: 'DK', vendorLocale: 'da-DK', domain: 'albelli.dk' },
+  { id: 'albelli-it', brand: 'albelli', countryCode: 'IT', vendorLocale: 'it-IT', domain: 'albelli.it' },
+  { id: 'hofmann-es', brand: 'hofmann', countryCode: 'ES', vendorLocale: 'es-ES', domain: 'hofmann.es' },
+  { id: 'hofmann-pt', brand: 'hofmann', countryCode: 'PT', vendorLocale: 'pt-PT', domain: 'hofmann.pt' },
+];
+
+export const DEFAULT_CHANNEL_ID = 'bonusprint-gb';
+export const DEFAULT_LOCALE = 'en-GB';
+
+const HOST_PREFIXES = /^(?:(?:account|test|www)\.)+/;
+
+/** The host name without the account, test and www prefixes (also the auth cookies' domain). */
+export function baseDomain(hostname: string): string {
+  return hostname.toLowerCase().replace(HOST_PREFIXES, '');
+}
+
+export function channelForHost(hostname: string): Channel {
+  const host = baseDomain(hostname);
+  const local = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : undefined;
+  const found = CHANNELS.find((c) => (local ? c.id === local : c.domain === host));
+  return found ?? (CHANNELS.find((c) => c.id === DEFAULT_CHANNEL_ID) as Channel);
+}
+
+export function channelLocale(channel: Channel): string {
+  return channel.forcedLocale ?? channel.vendorLocale;
+}
+
+/** The local host names of every channel, e.g. for a development flag list. */
+export const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', ...CHANNELS.map((c) => `${c.id}.localhost`)];
