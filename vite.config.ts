@@ -1,18 +1,28 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { buildRuntimeConfig } from './scripts/runtime-config';
+import { runtimeConfigHandler } from './scripts/runtime-config';
 import { LOCAL_HOSTS } from './src/lib/channel/channels';
 
 /** Serves the runtime /config.json from the environment (dev and preview); a deployment ships its own. */
 function runtimeConfig(): Plugin {
-  const serve = (server: { middlewares: { use: (path: string, fn: (req: unknown, res: any) => void) => void } }) =>
-    server.middlewares.use('/config.json', (_req, res) => {
-      res.setHeader('Content-Type', 'application/json');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(JSON.stringify(buildRuntimeConfig(process.env, LOCAL_HOSTS)));
-    });
+  const serve = (server: { middlewares: { use: (path: string, fn: ReturnType<typeof runtimeConfigHandler>) => void } }) =>
+    server.middlewares.use('/config.json', runtimeConfigHandler(process.env, LOCAL_HOSTS));
   return { name: 'runtime-config', configureServer: serve, configurePreviewServer: serve };
+}
+
+/** A locale file that does not exist is a 404 (as on a CDN), not the SPA's index.html. */
+function missingLocales(): Plugin {
+  const serve = (server: { middlewares: { use: (path: string, fn: (req: any, res: any, next: () => void) => void) => void } }) =>
+    server.middlewares.use('/locales', (req, res, next) => {
+      const file = new URL(`./public/locales${(req.url ?? '').split('?')[0]}`, import.meta.url);
+      if (existsSync(file)) return next();
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'application/problem+json');
+      res.end(JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404 }));
+    });
+  return { name: 'missing-locales', configureServer: serve, configurePreviewServer: serve };
 }
 
 const port = Number(process.env.PORT ?? 5173);
@@ -22,9 +32,10 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     runtimeConfig(),
+    missingLocales(),
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { host: '127.0.0.1', port, strictPort: true, allowedHosts: ['.localhost'] },
   preview: { host: '127.0.0.1', port, strictPort: true, allowedHosts: ['.localhost'] },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -68,3 +68,12 @@ export function buildRuntimeConfig(env: RuntimeConfigEnv, hosts: readonly string
     ),
   };
 }
+
+/** Node middleware answering GET /config.json from the environment (used by Vite and by the contract tests). */
+export function runtimeConfigHandler(env: RuntimeConfigEnv, hosts: readonly string[]) {
+  return (_req: unknown, res: { setHeader(name: string, value: string): void; end(body: string): void }) => {
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(JSON.stringify(buildRuntimeConfig(env, hosts)));
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Starts what the contract tests talk to (mock mode): the mock server and a static server for the app's own
+ * files (/config.json, /locales). After the run it prints the coverage report: operations in the specs,
+ * operations the mock handles, operations with a contract test.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { runtimeConfigHandler } from '../../scripts/runtime-config';
+import { LOCAL_HOSTS } from '../../src/lib/channel/channels';
+import { REPO_ROOT, loadOperations } from './lib/specs';
+import { printCoverage } from './lib/coverage';
+
+const MOCK_PORT = Number(process.env.CONTRACT_MOCK_PORT ?? 9292);
+
+function startStaticServer(mockUrl: string): Promise<Server> {
+  const config = runtimeConfigHandler({ ...process.env, MOCK_URL: mockUrl }, LOCAL_HOSTS);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/config.json') return config(req, res);
+    const locale = /^\/locales\/([a-z]{2}-[A-Z]{2})\.json$/.exec(url.pathname)?.[1];
+    try {
+      if (!locale) throw new Error('not found');
+      const body = readFileSync(path.join(REPO_ROOT, 'public/locales', `${locale}.json`));
+      res.setHeader('Content-Type', 'application/json');
+      res.end(body);
+    } catch {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'application/problem+json');
+      res.end(JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404 }));
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+export default async function setup(project: TestProject) {
+  const coverageDir = mkdtempSync(path.join(tmpdir(), 'contract-coverage-'));
+  project.provide('coverageDir', coverageDir);
+  let stop = async () => {};
+  if (process.env.CONTRACT_TARGET !== 'real') {
+    const { startMockServer } = await import('../../mock-server/server');
+    const mock = await startMockServer({ port: MOCK_PORT, quiet: true });
+    const statics = await startStaticServer(mock.url);
+    const address = statics.address();
+    project.provide('mockUrl', mock.url);
+    project.provide('appConfigOrigin', `http://localhost:${typeof address === 'object' && address ? address.port : 0}`);
+    stop = async () => {
+      await new Promise((resolve) => statics.close(resolve));
+      await mock.close();
+    };
+  } else {
+    project.provide('mockUrl', '');
+    project.provide('appConfigOrigin', process.env.CONTRACT_APP_URL ?? '');
+  }
+
+  return async () => {
+    await stop();
+    const calls = readdirSync(coverageDir).flatMap((file) =>
+      readFileSync(path.join(coverageDir, file), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { operationId: string; status: number }),
+    );
+    rmSync(coverageDir, { recursive: true, force: true });
+    const ok = await printCoverage(loadOperations(), calls);
+    if (!ok && process.env.CONTRACT_TARGET !== 'real') process.exitCode = 1;
+  };
+}

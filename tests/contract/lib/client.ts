@@ -1,0 +1,92 @@
+/**
+ * Calls one operation by operationId and checks the answer against the contract:
+ * the status is declared, the content type is declared for it, and the body validates against its schema.
+ * Every call is recorded for the coverage report (global-setup.ts prints it).
+ */
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { loadOperations, validateSchema, type Operation } from './specs';
+import { baseUrl } from './target';
+
+export interface CallOptions {
+  path?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ContractResponse {
+  status: number;
+  headers: Headers;
+  contentType: string;
+  body: any;
+  operation: Operation;
+}
+
+const operations = loadOperations();
+
+export function operation(operationId: string): Operation {
+  const op = operations.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`No operation ${operationId} in openapi/services`);
+  return op;
+}
+
+function declaredResponse(op: Operation, status: number): any {
+  return op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+}
+
+function record(operationId: string, status: number) {
+  const file = path.join(inject('coverageDir'), `${process.pid}.jsonl`);
+  appendFileSync(file, `${JSON.stringify({ operationId, status })}\n`);
+}
+
+export async function call(operationId: string, options: CallOptions = {}): Promise<ContractResponse> {
+  const op = operation(operationId);
+  const base = baseUrl(op.service, op.serverPath);
+  if (!base) throw new Error(`No base URL for service ${op.service}`);
+  const pathname = op.pathTemplate.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = options.path?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${operationId}`);
+    return encodeURIComponent(String(value));
+  });
+  const url = new URL(base + pathname);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers = new Headers(options.headers);
+  headers.set('X-CorrelationId', crypto.randomUUID());
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(url, { method: op.method, headers, body });
+  const contentType = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+  const raw = await response.arrayBuffer();
+  const text = new TextDecoder().decode(raw);
+  const isJson = /json$/.test(contentType);
+  const parsed = isJson && text ? JSON.parse(text) : isJson ? undefined : raw;
+
+  record(operationId, response.status);
+  const problems: string[] = [];
+  const declared = declaredResponse(op, response.status);
+  if (!declared) {
+    problems.push(`status ${response.status} is not declared (declared: ${Object.keys(op.responses).join(', ')})`);
+  } else if (declared.content) {
+    const media = declared.content[contentType];
+    if (!media) {
+      problems.push(`content type "${contentType}" is not declared (${Object.keys(declared.content).join(', ')})`);
+    } else if (isJson && media.schema) {
+      problems.push(...validateSchema(media.schema, parsed).map((e) => `body ${e}`));
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `${op.method} ${url.pathname} (${operationId}) answered ${response.status} against the contract:\n- ${problems.join('\n- ')}\n${text.slice(0, 500)}`,
+    );
+  }
+  return { status: response.status, headers: response.headers, contentType, body: parsed, operation: op };
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': new URL('./src', import.meta.url).pathname };
+
+/**
+ * Three projects: `unit` (the app, happy-dom), `mock` (the mock server's own tests, node) and
+ * `contract` (the contract tests, node; they start the mock server unless pointed at real services).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'mock', include: ['mock-server/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/contract/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
