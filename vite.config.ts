@@ -7,14 +7,19 @@ import { LOCAL_HOSTS } from './src/lib/channel/channels';
 
 /** Serves the runtime /config.json from the environment (dev and preview); a deployment ships its own. */
 function runtimeConfig(): Plugin {
-  const serve = (server: { middlewares: { use: (path: string, fn: ReturnType<typeof runtimeConfigHandler>) => void } }) =>
+  const serve = (server: {
+    middlewares: { use: (path: string, fn: ReturnType<typeof runtimeConfigHandler>) => void };
+  }) => {
     server.middlewares.use('/config.json', runtimeConfigHandler(process.env, LOCAL_HOSTS));
+  };
   return { name: 'runtime-config', configureServer: serve, configurePreviewServer: serve };
 }
 
 /** A locale file that does not exist is a 404 (as on a CDN), not the SPA's index.html. */
 function missingLocales(): Plugin {
-  const serve = (server: { middlewares: { use: (path: string, fn: (req: any, res: any, next: () => void) => void) => void } }) =>
+  const serve = (server: {
+    middlewares: { use: (path: string, fn: (req: any, res: any, next: () => void) => void) => void };
+  }) => {
     server.middlewares.use('/locales', (req, res, next) => {
       const file = new URL(`./public/locales${(req.url ?? '').split('?')[0]}`, import.meta.url);
       if (existsSync(file)) return next();
@@ -22,6 +27,7 @@ function missingLocales(): Plugin {
       res.setHeader('Content-Type', 'application/problem+json');
       res.end(JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404 }));
     });
+  };
   return { name: 'missing-locales', configureServer: serve, configurePreviewServer: serve };
 }
 

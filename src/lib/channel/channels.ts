@@ -22,8 +22,20 @@ export interface Channel {
 }
 
 export const CHANNELS: readonly Channel[] = [
-  { id: 'bonusprint-gb', brand: 'bonusprint', countryCode: 'GB', vendorLocale: 'en-GB', domain: 'bonusprint.co.uk' },
-  { id: 'bonusprint-ie', brand: 'bonusprint', countryCode: 'IE', vendorLocale: 'en-IE', domain: 'bonusprint.ie' },
+  {
+    id: 'bonusprint-gb',
+    brand: 'bonusprint',
+    countryCode: 'GB',
+    vendorLocale: 'en-GB',
+    domain: 'bonusprint.co.uk',
+  },
+  {
+    id: 'bonusprint-ie',
+    brand: 'bonusprint',
+    countryCode: 'IE',
+    vendorLocale: 'en-IE',
+    domain: 'bonusprint.ie',
+  },
   { id: 'albelli-nl', brand: 'albelli', countryCode: 'NL', vendorLocale: 'nl-NL', domain: 'albelli.nl' },
   { id: 'albelli-be', brand: 'albelli', countryCode: 'BE', vendorLocale: 'nl-BE', domain: 'albelli.be' },
   { id: 'albelli-de', brand: 'albelli', countryCode: 'DE', vendorLocale: 'de-DE', domain: 'albelli.de' },
@@ -66,4 +78,8 @@ export function channelLocale(channel: Channel): string {
 }
 
 /** The local host names of every channel, e.g. for a development flag list. */
-export const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', ...CHANNELS.map((c) => `${c.id}.localhost`)];
+export const LOCAL_HOSTS: readonly string[] = [
+  'localhost',
+  '127.0.0.1',
+  ...CHANNELS.map((c) => `${c.id}.localhost`),
+];

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** Runs axe (WCAG 2.1 A and AA) on the page as it is now and fails with a readable list of violations. */

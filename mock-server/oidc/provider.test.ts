@@ -1,0 +1,298 @@
+// @vitest-environment node
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CookieJar, SignInError, TEST_REDIRECT_URI, signInOverHttp } from '../../tests/helpers/sign-in';
+import type * as Accounts from '../accounts';
+import { createIdentityProvider, type IdentityProvider } from './provider';
+
+const { BUSINESS_EMAIL } = vi.hoisted(() => ({ BUSINESS_EMAIL: 'business-test@example.com' }));
+
+// A business account for the b2b case (DEMO_ACCOUNTS may not have one).
+vi.mock('../accounts', async (importOriginal) => {
+  const actual = await importOriginal<typeof Accounts>();
+  const [first] = actual.DEMO_ACCOUNTS;
+  if (!first) throw new Error('no demo accounts');
+  const business = {
+    ...first,
+    email: BUSINESS_EMAIL,
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-0000000000b2',
+    idpSub: 'business-test',
+    business: true,
+  };
+  const all = [...actual.DEMO_ACCOUNTS, business];
+  return {
+    ...actual,
+    DEMO_ACCOUNTS: all,
+    findAccountByEmail: (email: string) => all.find((a) => a.email === email.trim().toLowerCase()),
+    findAccountById: (id: string) => all.find((a) => a.accountId === id),
+  };
+});
+
+const DEMO_ID = '4b1c6f0e-2d7a-4c59-9e0b-000000000001';
+
+interface Running {
+  server: Server;
+  origin: string;
+  issuer: string;
+  idp: IdentityProvider;
+}
+
+let keyCacheDir: string;
+const servers: Server[] = [];
+
+async function start(accessTokenTtlSeconds?: number): Promise<Running> {
+  let handler: RequestListener = (_req, res) => res.end();
+  const server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const issuer = `${origin}/oidc`;
+  const idp = await createIdentityProvider({ issuer, keyCacheDir, accessTokenTtlSeconds });
+  handler = (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (pathname === '/oidc' || pathname.startsWith('/oidc/')) return idp.callback(req, res);
+    res.statusCode = 404;
+    res.end();
+  };
+  return { server, origin, issuer, idp };
+}
+
+const payloadOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+const authorizeUrl = (issuer: string, redirectUri: string) =>
+  `${issuer}/auth?${new URLSearchParams({
+    client_id: 'account-area',
+    response_type: 'code',
+    scope: 'openid email',
+    redirect_uri: redirectUri,
+    state: 'state-1',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  })}`;
+
+let main: Running;
+
+beforeAll(async () => {
+  keyCacheDir = mkdtempSync(path.join(tmpdir(), 'oidc-keys-'));
+  main = await start();
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  rmSync(keyCacheDir, { recursive: true, force: true });
+});
+
+describe('mock identity provider', () => {
+  it('serves discovery under the /oidc mount with prefixed endpoints', async () => {
+    const response = await fetch(`${main.issuer}/.well-known/openid-configuration`, {
+      headers: { Origin: 'http://localhost:5173' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const discovery = (await response.json()) as Record<string, unknown>;
+    expect(discovery.issuer).toBe(main.issuer);
+    for (const key of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint']) {
+      expect(discovery[key]).toMatch(new RegExp(`^${main.issuer}/`));
+    }
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+    expect(discovery.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'email', 'profile', 'offline_access']),
+    );
+  });
+
+  it('signs in the demo account and issues a verifiable JWT access token', async () => {
+    const tokens = await signInOverHttp(main.issuer, 'demo@example.com');
+    expect(tokens.accessToken.split('.')).toHaveLength(3);
+    expect(tokens.refreshToken).toEqual(expect.any(String));
+    await expect(main.idp.verifyAccessToken(tokens.accessToken)).resolves.toEqual({
+      sub: DEMO_ID,
+      email: 'demo@example.com',
+      idp_type: 'local',
+      idp_sub: 'demo',
+      amr: ['pwd'],
+    });
+    const access = payloadOf(tokens.accessToken);
+    expect(access.iss).toBe(main.issuer);
+    expect((access.exp as number) - (access.iat as number)).toBe(3600);
+    const id = payloadOf(tokens.idToken);
+    expect(id).toMatchObject({
+      sub: DEMO_ID,
+      email: 'demo@example.com',
+      aud: 'account-area',
+      iss: main.issuer,
+    });
+  });
+
+  it('marks business accounts with amr b2b', async () => {
+    const tokens = await signInOverHttp(main.issuer, BUSINESS_EMAIL);
+    const claims = await main.idp.verifyAccessToken(tokens.accessToken);
+    expect(claims).toMatchObject({ email: BUSINESS_EMAIL, amr: ['b2b'] });
+  });
+
+  it.each([
+    ['a wrong password', 'demo@example.com', 'wrong'],
+    ['an unknown e-mail address', 'nobody@example.com', 'demo'],
+  ])('rejects %s with the form again and the error', async (_case, email, password) => {
+    const error = await signInOverHttp(main.issuer, email, password).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SignInError);
+    const { status, body } = error as SignInError;
+    expect(status).toBe(200);
+    expect(body).toMatch(/<[^>]*role="alert"[^>]*>Unknown e-mail address or wrong password</);
+    expect(body).toContain(`name="email" type="email" autocomplete="username" required value="${email}"`);
+    expect(body).not.toContain(`value="${password}"`);
+  });
+
+  it('serves an accessible sign-in page without external resources', async () => {
+    const jar = new CookieJar();
+    const first = await jar.fetch(authorizeUrl(main.issuer, TEST_REDIRECT_URI));
+    expect(first.status).toBe(303);
+    const pageUrl = new URL(first.headers.get('location') ?? '', main.issuer);
+    expect(pageUrl.pathname).toMatch(/^\/oidc\/interaction\//);
+    const response = await jar.fetch(pageUrl);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Sign in</title>');
+    expect(html.match(/<h1>/g)).toHaveLength(1);
+    expect(html).toContain('<h1>Sign in</h1>');
+    expect(html).toMatch(/<main>[\s\S]*<form[\s\S]*<\/main>/);
+    expect(html).toContain('<label for="email">E-mail address</label>');
+    expect(html).toContain('<label for="password">Password</label>');
+    expect(html).toContain('autocomplete="current-password"');
+    expect(html).toContain('<button type="submit">Sign in</button>');
+    expect(html).toContain('demo@example.com');
+    expect(html).toMatch(/password[^.]*<code>demo<\/code>/);
+    expect(html).not.toMatch(/(?:src|href)=|@import|url\(/);
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it('rejects tampered and foreign tokens', async () => {
+    const { accessToken } = await signInOverHttp(main.issuer, 'demo@example.com');
+    const [header = '', payload = '', signature = ''] = accessToken.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ ...payloadOf(accessToken), sub: '4b1c6f0e-2d7a-4c59-9e0b-000000000003' }),
+    ).toString('base64url');
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    await expect(main.idp.verifyAccessToken(`${header}.${forged}.${signature}`)).resolves.toBeNull();
+    await expect(main.idp.verifyAccessToken(`${header}.${payload}.${flipped}`)).resolves.toBeNull();
+    await expect(main.idp.verifyAccessToken(`${header}.${payload}.`)).resolves.toBeNull();
+    await expect(main.idp.verifyAccessToken('not-a-token')).resolves.toBeNull();
+    const { idToken } = await signInOverHttp(main.issuer, 'demo@example.com');
+    await expect(main.idp.verifyAccessToken(idToken)).resolves.toBeNull();
+  });
+
+  it('rejects expired tokens and tokens of another issuer', async () => {
+    const short = await start(1);
+    const { accessToken } = await signInOverHttp(short.issuer, 'demo@example.com');
+    await expect(short.idp.verifyAccessToken(accessToken)).resolves.not.toBeNull();
+    await expect(main.idp.verifyAccessToken(accessToken)).resolves.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await expect(short.idp.verifyAccessToken(accessToken)).resolves.toBeNull();
+  });
+
+  it('keeps verifying tokens after a restart (cached signing key)', async () => {
+    const { accessToken } = await signInOverHttp(main.issuer, 'demo@example.com');
+    const restarted = await createIdentityProvider({ issuer: main.issuer, keyCacheDir });
+    await expect(restarted.verifyAccessToken(accessToken)).resolves.toMatchObject({ sub: DEMO_ID });
+  });
+
+  it('refuses redirect URIs on other origins or paths and accepts channel hosts', async () => {
+    for (const redirectUri of [
+      'http://evil.test/auth/callback',
+      'https://localhost:5173/auth/callback',
+      'http://localhost.evil.test:5173/auth/callback',
+      'http://localhost:5173/elsewhere',
+    ]) {
+      const response = await fetch(authorizeUrl(main.issuer, redirectUri), { redirect: 'manual' });
+      expect(response.status, redirectUri).toBe(400);
+      expect(response.headers.get('location')).toBeNull();
+      expect(await response.text()).toContain('invalid_redirect_uri');
+    }
+    for (const redirectUri of [
+      'http://albelli-nl.localhost:3000/auth/callback',
+      'http://127.0.0.1:4173/auth/callback',
+    ]) {
+      const response = await fetch(authorizeUrl(main.issuer, redirectUri), { redirect: 'manual' });
+      expect(response.status, redirectUri).toBe(303);
+      expect(response.headers.get('location')).toMatch(/^\/oidc\/interaction\//);
+    }
+  });
+
+  it('requires PKCE', async () => {
+    const url = new URL(authorizeUrl(main.issuer, TEST_REDIRECT_URI));
+    url.searchParams.delete('code_challenge');
+    url.searchParams.delete('code_challenge_method');
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(new URL(response.headers.get('location') ?? '').searchParams.get('error')).toBe('invalid_request');
+  });
+
+  it('refreshes tokens with the refresh_token grant (CORS for the app origins only)', async () => {
+    const { refreshToken } = await signInOverHttp(main.issuer, 'demo@example.com');
+    expect(refreshToken).toBeDefined();
+    const refresh = (token: string, origin: string) =>
+      fetch(`${main.issuer}/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: token,
+          client_id: 'account-area',
+        }),
+      });
+    const response = await refresh(refreshToken ?? '', 'http://albelli-nl.localhost:5173');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://albelli-nl.localhost:5173');
+    const body = (await response.json()) as { access_token: string; refresh_token: string; id_token: string };
+    await expect(main.idp.verifyAccessToken(body.access_token)).resolves.toMatchObject({
+      sub: DEMO_ID,
+      amr: ['pwd'],
+    });
+    expect(body.refresh_token).toEqual(expect.any(String));
+    expect(payloadOf(body.id_token).email).toBe('demo@example.com');
+
+    const foreign = await refresh(body.refresh_token, 'http://evil.test');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('signs out without a confirmation step when id_token_hint and post_logout_redirect_uri are given', async () => {
+    const jar = new CookieJar();
+    const { idToken } = await signInOverHttp(main.issuer, 'demo@example.com', 'demo', { cookies: jar });
+    const endSession = new URL(`${main.issuer}/session/end`);
+    endSession.search = new URLSearchParams({
+      id_token_hint: idToken,
+      post_logout_redirect_uri: 'http://localhost:5173/',
+      state: 'bye',
+    }).toString();
+    const page = await jar.fetch(endSession);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    // The page submits itself: a form with the confirmation fields and a script that submits it.
+    expect(html).toContain('.submit()');
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(fields.logout).toBe('yes');
+    const confirm = await jar.fetch(new URL(action, main.issuer), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields as Record<string, string>),
+    });
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe('http://localhost:5173/?state=bye');
+
+    // The session is gone: a new authorization asks to sign in again.
+    const again = await jar.fetch(authorizeUrl(main.issuer, TEST_REDIRECT_URI));
+    expect(again.headers.get('location')).toMatch(/^\/oidc\/interaction\//);
+
+    const rejected = await fetch(
+      `${main.issuer}/session/end?${new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: 'http://evil.test/' })}`,
+    );
+    expect(rejected.status).toBe(400);
+  });
+});

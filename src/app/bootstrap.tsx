@@ -1,0 +1,84 @@
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { CookiesRequiredPage } from '@/components/errors/cookies-required-page';
+import { UnexpectedErrorPage } from '@/components/errors/unexpected-error-page';
+import { createApiClients } from '@/lib/api/clients';
+import { createApiMiddleware } from '@/lib/api/middleware';
+import { createAuthService } from '@/lib/auth/auth-service';
+import { channelAtom, localeAtom } from '@/lib/channel/channel-state';
+import type { Channel } from '@/lib/channel/channels';
+import { loadAppConfig, type AppConfig } from '@/lib/config/app-config';
+import { createI18n } from '@/lib/i18n/i18n';
+import { loadMessages } from '@/lib/i18n/load-messages';
+import { createQueryClient } from '@/lib/query-client';
+import { isLocalStorageWritable } from '@/lib/storage';
+import { appStore } from '@/lib/store';
+import { AppShell } from './app-shell';
+import { FatalError } from './fatal-error';
+import { createAppRouter } from './router';
+
+type Loaded<T> = { ok: true; value: T } | { ok: false; error: unknown };
+const settle = <T,>(promise: Promise<T>): Promise<Loaded<T>> =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+
+/**
+ * Starts the app: channel (host name) -> locale; /config.json and the messages in parallel; then, only with a
+ * configuration, authentication, the API clients and the router. Every failure renders a page, never nothing.
+ */
+export async function bootstrap(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const channel = appStore.get(channelAtom);
+  const locale = appStore.get(localeAtom);
+  document.documentElement.lang = locale;
+
+  const start = async (): Promise<void> => {
+    const [config, messages] = await Promise.all([settle(loadAppConfig()), loadMessages(locale)]);
+    const i18n = createI18n(locale, messages);
+
+    if (!isLocalStorageWritable()) {
+      root.render(
+        <AppShell i18n={i18n}>
+          <CookiesRequiredPage />
+        </AppShell>,
+      );
+      return;
+    }
+    if (!config.ok) {
+      console.error(config.error);
+      root.render(
+        <AppShell i18n={i18n}>
+          <UnexpectedErrorPage standalone onRetry={() => void start().catch(fail)} />
+        </AppShell>,
+      );
+      return;
+    }
+    root.render(<AppShell i18n={i18n}>{createApp(config.value, channel, locale)}</AppShell>);
+  };
+
+  const fail = (error: unknown) => {
+    console.error(error);
+    root.render(<FatalError />);
+  };
+
+  await start().catch(fail);
+}
+
+function createApp(config: AppConfig, channel: Channel, locale: string) {
+  const auth = createAuthService({ config, channel, locale });
+  const queryClient = createQueryClient();
+  const middleware = createApiMiddleware({
+    getAccessToken: auth.getAccessToken,
+    onUnauthorized: auth.handleUnauthorized,
+  });
+  const api = createApiClients(config, { middleware });
+  const router = createAppRouter({ queryClient, auth, api, config });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

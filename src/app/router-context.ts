@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClients } from '@/lib/api/clients';
+import type { AuthService } from '@/lib/auth/auth-service';
+import type { AppConfig } from '@/lib/config/app-config';
+
+/** What every route's beforeLoad and loader receive (created once at bootstrap). */
+export interface RouterContext {
+  queryClient: QueryClient;
+  auth: AuthService;
+  api: ApiClients;
+  config: AppConfig;
+}

@@ -1,0 +1,26 @@
+import { createRouter } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { PagePending } from '@/components/page-pending';
+import { routeTree } from '@/routeTree.gen';
+import type { RouterContext } from './router-context';
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    // Loaders read through TanStack Query, which owns caching; the router always asks it.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: () => <PagePending />,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { flagOverridesSearchSchema, queryBoolean } from '@/lib/feature-flags/feature-flags';
+
+/**
+ * Query flags of every page (account-area.md section 2 "Query flags"): hideHeaderNav, stripped, uploadUrl
+ * (ignored unless it is an http(s) URL) and the feature-flag overrides. Invalid values are dropped, never fatal.
+ */
+export const rootSearchSchema = z
+  .object({
+    hideHeaderNav: queryBoolean,
+    stripped: queryBoolean,
+    uploadUrl: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .catch(undefined),
+  })
+  .extend(flagOverridesSearchSchema.shape);
+
+export type RootSearch = z.infer<typeof rootSearchSchema>;
+
+/** Kept across navigation (retainSearchParams): they describe how the app is embedded, not one page. */
+export const RETAINED_SEARCH_PARAMS = Object.keys(rootSearchSchema.shape) as Array<keyof RootSearch>;

@@ -1,0 +1,16 @@
+import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { ErrorPage } from './error-page';
+
+/** Shown when local storage is blocked: sign-in cannot work without site data. */
+export function CookiesRequiredPage() {
+  const t = useT();
+  return (
+    <ErrorPage
+      standalone
+      titleId="errors.cookiesRequiredTitle"
+      messageId="errors.cookiesRequired"
+      actions={<Button onPress={() => window.location.reload()}>{t('errors.cookiesReload')}</Button>}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { MessageId } from '@/lib/i18n/types';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { useIsInAccountLayout } from '@/components/layouts/layout-context';
+import { cx } from '@/components/ui/class-names';
+import styles from './error-page.module.css';
+
+export interface ErrorPageProps {
+  titleId: MessageId;
+  messageId: MessageId;
+  actions?: ReactNode;
+  /** Centred on the page with its own <main>; by default when the account layout is not around it. */
+  standalone?: boolean;
+}
+
+/** A full error page: heading, explanation, actions (Try again, a link home). */
+export function ErrorPage({ titleId, messageId, actions, standalone: standaloneProp }: ErrorPageProps) {
+  const t = useT();
+  const inLayout = useIsInAccountLayout();
+  const standalone = standaloneProp ?? !inLayout;
+  useDocumentTitle(titleId);
+  const content = (
+    <div className={cx(styles.page, standalone && styles.standalone)}>
+      <h1>{t(titleId)}</h1>
+      <p className={styles.message}>{t(messageId)}</p>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </div>
+  );
+  return standalone ? <main id="main-content">{content}</main> : content;
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useRouter, useSearch } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { useAuthUser } from '@/lib/auth/use-auth';
+import { useChannel } from '@/lib/channel/channel-state';
+import { useFeatureFlags } from '@/lib/feature-flags/use-feature-flag';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { visibleMenuEntries } from './account-menu';
+import { InAccountLayoutProvider } from './layout-context';
+import styles from './account-layout.module.css';
+
+const NAV_ID = 'account-menu';
+
+/** The signed-in shell: header with the brand, the side menu (behind a button on small screens), <main>. */
+export function AccountLayout() {
+  const t = useT();
+  const { brand } = useChannel();
+  const user = useAuthUser();
+  const isFlagEnabled = useFeatureFlags();
+  const router = useRouter();
+  const { hideHeaderNav, stripped } = useSearch({ from: '__root__' });
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // The small-screen menu is open on the page where it was opened: navigating closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+
+  const entries = visibleMenuEntries({
+    isBusiness: user?.isBusiness ?? false,
+    isFlagEnabled,
+    routeExists: (path) => path in router.routesByPath,
+  });
+
+  return (
+    <div className={styles.shell} data-stripped={stripped || undefined}>
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      {!hideHeaderNav && (
+        <header className={styles.header}>
+          <p className={styles.brand}>
+            <Link to="/" activeOptions={{ exact: true }} aria-label={t('app.homeLink', { brand })}>
+              {brand}
+            </Link>
+          </p>
+          <Button
+            variant="quiet"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={NAV_ID}
+            onPress={() => setMenuOpenAt(menuOpen ? null : pathname)}
+          >
+            {t('app.menuButton')}
+          </Button>
+        </header>
+      )}
+      <div className={styles.body}>
+        {!hideHeaderNav && (
+          <nav
+            id={NAV_ID}
+            aria-label={t('app.accountMenu')}
+            className={styles.nav}
+            data-open={menuOpen || undefined}
+          >
+            <ul className={styles.navList}>
+              {entries.map((entry) => (
+                <li key={entry.id} className={entry.hideOnSmall ? styles.hideOnSmall : undefined}>
+                  {/* Menu paths are data (pending pages have no route type yet); visibleMenuEntries checks they exist. */}
+                  <Link to={entry.to as '/'} variant="nav" onClick={() => setMenuOpenAt(null)}>
+                    {t(entry.labelId)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          <InAccountLayoutProvider value>
+            <Outlet />
+          </InAccountLayoutProvider>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Middleware } from 'openapi-fetch';
+import { problemSchema, RequestFailureError, type Problem } from './request-failure-error';
+
+export const CORRELATION_ID_HEADER = 'X-CorrelationId';
+
+export interface ApiMiddlewareOptions {
+  /** The current access token (refreshed when needed); no Authorization header when undefined. */
+  getAccessToken: () => Promise<string | undefined> | string | undefined;
+  /** Called on a 401 response: the auth module starts sign-in again. */
+  onUnauthorized: () => void;
+  /** A random unique id per request; crypto.randomUUID by default. */
+  createCorrelationId?: () => string;
+}
+
+async function readProblem(response: Response): Promise<Problem | undefined> {
+  try {
+    const parsed = problemSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one middleware stack of every API client: bearer token, a fresh X-CorrelationId, no-cache, and a
+ * RequestFailureError for every non-OK response (so callers only ever see successful data).
+ */
+export function createApiMiddleware({
+  getAccessToken,
+  onUnauthorized,
+  createCorrelationId = () => crypto.randomUUID(),
+}: ApiMiddlewareOptions): Middleware {
+  return {
+    async onRequest({ request }) {
+      const token = await getAccessToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      request.headers.set(CORRELATION_ID_HEADER, createCorrelationId());
+      request.headers.set('Cache-Control', 'no-cache');
+      return request;
+    },
+    async onResponse({ request, response }) {
+      if (response.ok) return response;
+      if (response.status === 401) onUnauthorized();
+      throw new RequestFailureError({
+        status: response.status,
+        method: request.method,
+        url: request.url,
+        correlationId: request.headers.get(CORRELATION_ID_HEADER),
+        problem: await readProblem(response.clone()),
+      });
+    },
+  };
+}

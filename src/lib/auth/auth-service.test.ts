@@ -1,0 +1,215 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHANNELS } from '@/lib/channel/channels';
+import type { AppConfig } from '@/lib/config/app-config';
+import { createAuthService, ID_TOKEN_KEY, safeReturnPath } from './auth-service';
+import type { CookieStore } from './cookies';
+import type { OidcClient, OidcClientSettings } from './oidc-types';
+import { fakeJwt } from './test-tokens';
+
+const NOW = Date.UTC(2026, 0, 1);
+const inSeconds = (seconds: number) => NOW / 1000 + seconds;
+const config = {
+  auth: { authority: 'https://id.example', clientId: 'account-area', scope: 'openid' },
+} as AppConfig;
+
+function memoryCookies(initial: Record<string, string> = {}) {
+  const jar = new Map(Object.entries(initial));
+  const expiries = new Map<string, Date | undefined>();
+  const store: CookieStore = {
+    read: (name) => jar.get(name),
+    write: (name, value, expires) => {
+      jar.set(name, value);
+      expiries.set(name, expires);
+    },
+    remove: (name) => jar.delete(name),
+  };
+  return { jar, expiries, store };
+}
+
+function setup(cookies: Record<string, string> = {}, search = '') {
+  const oidc = {
+    signinRedirect: vi.fn(async (_returnTo: string) => {}),
+    signinCallback: vi.fn<OidcClient['signinCallback']>(),
+    refresh: vi.fn<OidcClient['refresh']>(),
+    signoutRedirect: vi.fn(async (_idTokenHint: string | undefined) => {}),
+  };
+  const loadOidcClient = vi.fn(async (_settings: OidcClientSettings): Promise<OidcClient> => oidc);
+  const location = {
+    href: `https://account.albelli.nl/my-photos/photos${search}`,
+    origin: 'https://account.albelli.nl',
+    pathname: '/my-photos/photos',
+    search,
+    hash: '',
+    replace: vi.fn(),
+  };
+  const jar = memoryCookies(cookies);
+  const storage = new Map<string, string>();
+  const auth = createAuthService({
+    config,
+    channel: CHANNELS[2]!,
+    locale: 'nl-NL',
+    loadOidcClient,
+    cookies: jar.store,
+    storage: {
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+      removeItem: (key) => void storage.delete(key),
+    },
+    location,
+    now: () => NOW,
+  });
+  return { auth, oidc, loadOidcClient, location, jar, storage };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('starting the app', () => {
+  it('is signed in with a valid access-token cookie, business when amr reads b2b, without loading the OIDC client', async () => {
+    const token = fakeJwt({ sub: 'acc-1', email: 'b@example.com', amr: ['pwd', 'b2b'], exp: inSeconds(600) });
+    const { auth, loadOidcClient } = setup({ auth_access_token: token });
+    await expect(auth.ensureSignedIn('/my-photos/photos')).resolves.toEqual({
+      sub: 'acc-1',
+      email: 'b@example.com',
+      amr: ['pwd', 'b2b'],
+      isBusiness: true,
+    });
+    await expect(auth.getAccessToken()).resolves.toBe(token);
+    expect(loadOidcClient).not.toHaveBeenCalled();
+  });
+
+  it('signs in against the channel authority with the callback and post-logout URLs of this origin', async () => {
+    const { auth, loadOidcClient } = setup();
+    void auth.ensureSignedIn('/');
+    await settle();
+    expect(loadOidcClient).toHaveBeenCalledWith({
+      authority: 'https://id.example',
+      clientId: 'account-area',
+      scope: 'openid',
+      redirectUri: 'https://account.albelli.nl/auth/callback',
+      postLogoutRedirectUri: 'https://account.albelli.nl/',
+      locale: 'nl-NL',
+    });
+  });
+
+  it('refreshes an expired access token with the refresh-token cookie and rewrites the cookies', async () => {
+    const expired = fakeJwt({ sub: 'acc-1', exp: inSeconds(-60) });
+    const fresh = fakeJwt({ sub: 'acc-1', amr: ['pwd'], exp: inSeconds(3600) });
+    const { auth, oidc, jar } = setup({ auth_access_token: expired, auth_refresh_token: 'refresh-1' });
+    oidc.refresh.mockResolvedValue({
+      accessToken: fresh,
+      refreshToken: 'refresh-2',
+      expiresAt: inSeconds(3600) * 1000,
+    });
+    await expect(auth.ensureSignedIn('/')).resolves.toMatchObject({ sub: 'acc-1', isBusiness: false });
+    expect(oidc.refresh).toHaveBeenCalledWith(
+      expect.objectContaining({ refreshToken: 'refresh-1', accessToken: expired }),
+    );
+    expect(jar.jar.get('auth_access_token')).toBe(fresh);
+    expect(jar.jar.get('auth_refresh_token')).toBe('refresh-2');
+    expect(jar.expiries.get('auth_access_token')).toEqual(new Date(inSeconds(3600) * 1000));
+  });
+
+  it('refreshes once for concurrent calls', async () => {
+    const fresh = fakeJwt({ sub: 'acc-1', exp: inSeconds(3600) });
+    const { auth, oidc } = setup({ auth_refresh_token: 'refresh-1' });
+    oidc.refresh.mockResolvedValue({ accessToken: fresh });
+    const tokens = await Promise.all([auth.getAccessToken(), auth.getAccessToken(), auth.getAccessToken()]);
+    expect(tokens).toEqual([fresh, fresh, fresh]);
+    expect(oidc.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('redirects to the identity provider with the current path when there is no token', async () => {
+    const { auth, oidc } = setup();
+    void auth.ensureSignedIn('/my-photos/photos?stripped=true');
+    await settle();
+    expect(oidc.signinRedirect).toHaveBeenCalledWith('/my-photos/photos?stripped=true');
+  });
+
+  it('signs in again when the refresh token is refused, and forgets the cookies', async () => {
+    const { auth, oidc, jar } = setup({ auth_refresh_token: 'revoked' });
+    oidc.refresh.mockRejectedValue(new Error('invalid_grant'));
+    void auth.ensureSignedIn('/');
+    await settle();
+    expect(jar.jar.size).toBe(0);
+    expect(oidc.signinRedirect).toHaveBeenCalledOnce();
+  });
+
+  it('signs in again after a 401, returning to the same page', async () => {
+    const token = fakeJwt({ sub: 'acc-1', exp: inSeconds(600) });
+    const { auth, oidc, jar } = setup({ auth_access_token: token });
+    await auth.ensureSignedIn('/');
+    auth.handleUnauthorized();
+    await settle();
+    expect(jar.jar.size).toBe(0);
+    expect(auth.getUser()).toBeNull();
+    expect(oidc.signinRedirect).toHaveBeenCalledWith('/my-photos/photos');
+  });
+});
+
+describe('the sign-in callback', () => {
+  it('writes the cookies, keeps the id token and returns to the remembered path', async () => {
+    const access = fakeJwt({ sub: 'acc-1', exp: inSeconds(300) });
+    const { auth, oidc, jar, storage } = setup({}, '?code=c&state=s');
+    oidc.signinCallback.mockResolvedValue({
+      accessToken: access,
+      refreshToken: 'refresh-1',
+      idToken: 'id-1',
+      expiresAt: inSeconds(300) * 1000,
+      profile: { sub: 'acc-1', email: 'a@example.com', amr: ['pwd'] },
+      state: '/my-photos/photos',
+    });
+    await expect(auth.completeSignIn()).resolves.toBe('/my-photos/photos');
+    expect(jar.jar.get('auth_access_token')).toBe(access);
+    expect(jar.jar.get('auth_refresh_token')).toBe('refresh-1');
+    expect(storage.get(ID_TOKEN_KEY)).toBe('id-1');
+    expect(auth.getUser()).toMatchObject({ sub: 'acc-1', email: 'a@example.com' });
+  });
+
+  it('reports an auth error and reloads at the root when the URL has a state parameter', async () => {
+    const { auth, oidc, location } = setup({}, '?code=c&state=s');
+    oidc.signinCallback.mockRejectedValue(new Error('No matching state found in storage'));
+    void auth.completeSignIn();
+    await settle();
+    expect(console.error).toHaveBeenCalledWith(
+      'Auth Error: No matching state found in storage',
+      expect.any(Error),
+    );
+    expect(location.replace).toHaveBeenCalledWith('https://account.albelli.nl/');
+  });
+
+  it('shows the error instead of reloading again right after a reload at the root', async () => {
+    const { auth, oidc, location } = setup({}, '?code=c&state=s');
+    oidc.signinCallback.mockRejectedValue(new Error('login_required'));
+    void auth.completeSignIn('https://account.albelli.nl/auth/callback?code=c&state=s');
+    await settle();
+    await expect(
+      auth.completeSignIn('https://account.albelli.nl/auth/callback?code=d&state=t'),
+    ).rejects.toThrow('Auth Error: login_required');
+    expect(location.replace).toHaveBeenCalledOnce();
+  });
+
+  it('only returns to same-origin paths', () => {
+    expect(safeReturnPath('/orders?page=2')).toBe('/orders?page=2');
+    expect(safeReturnPath('https://evil.example/')).toBe('/');
+    expect(safeReturnPath('//evil.example/')).toBe('/');
+    expect(safeReturnPath('/auth/callback?code=1')).toBe('/');
+    expect(safeReturnPath(undefined)).toBe('/');
+  });
+});
+
+describe('signing out', () => {
+  it('removes both cookies, then signs out at the identity provider with the id token hint', async () => {
+    const { auth, oidc, jar, storage } = setup({ auth_access_token: 'a', auth_refresh_token: 'r' });
+    storage.set(ID_TOKEN_KEY, 'id-1');
+    void auth.signOut();
+    await settle();
+    expect(jar.jar.size).toBe(0);
+    expect(storage.has(ID_TOKEN_KEY)).toBe(false);
+    expect(oidc.signoutRedirect).toHaveBeenCalledWith('id-1');
+  });
+});

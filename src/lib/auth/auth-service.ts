@@ -1,0 +1,258 @@
+import type { Channel } from '@/lib/channel/channels';
+import type { AppConfig } from '@/lib/config/app-config';
+import { AuthError } from './auth-error';
+import { userFromClaims, type AuthUser } from './auth-user';
+import { ACCESS_TOKEN_COOKIE, createCookieStore, REFRESH_TOKEN_COOKIE, type CookieStore } from './cookies';
+import { decodeJwtClaims, jwtExpiry } from './jwt';
+import type { OidcClient, OidcClientSettings, OidcTokens } from './oidc-types';
+
+/** A token this close to its expiry is refreshed before use. */
+const EXPIRY_MARGIN_MS = 30_000;
+/** sessionStorage key of the id token, kept for the sign-out's id_token_hint. */
+export const ID_TOKEN_KEY = 'auth_id_token';
+/** sessionStorage key remembering a reload at the root after an auth error (so it cannot loop). */
+const ROOT_RELOAD_KEY = 'auth_root_reload_at';
+const ROOT_RELOAD_WINDOW_MS = 60_000;
+
+export const CALLBACK_PATH = '/auth/callback';
+
+export interface AuthService {
+  /** The signed-in user, or null. */
+  getUser(): AuthUser | null;
+  /** Notifies on sign-in and sign-out (for useSyncExternalStore). */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Resolves with the user when a usable access token exists (refreshing it when needed); otherwise redirects
+   * to the identity provider, remembering `returnTo`, and never resolves.
+   */
+  ensureSignedIn(returnTo: string): Promise<AuthUser>;
+  /** The current access token for an API call, refreshed when it is about to expire; undefined when none. */
+  getAccessToken(): Promise<string | undefined>;
+  /** Redirects to the identity provider; never resolves. */
+  signIn(returnTo: string): Promise<never>;
+  /** Completes the authorization-code callback; resolves with the path to return to. */
+  completeSignIn(url?: string): Promise<string>;
+  /** Removes both cookies, then signs out at the identity provider (with id_token_hint); never resolves. */
+  signOut(): Promise<never>;
+  /** An API call answered 401: forget the tokens and sign in again. */
+  handleUnauthorized(): void;
+}
+
+type LocationLike = Pick<Location, 'href' | 'origin' | 'pathname' | 'search' | 'hash' | 'replace'>;
+type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface AuthServiceOptions {
+  config: AppConfig;
+  channel: Channel;
+  locale: string;
+  /** The OIDC client; oidc-client-ts, loaded on first use, by default. */
+  loadOidcClient?: (settings: OidcClientSettings) => Promise<OidcClient>;
+  cookies?: CookieStore;
+  storage?: SessionStorageLike;
+  location?: LocationLike;
+  now?: () => number;
+}
+
+interface Session {
+  accessToken: string;
+  refreshToken?: string;
+  /** Milliseconds since the epoch; undefined when the token does not say (the cookie's expiry then rules). */
+  expiresAt?: number;
+  user: AuthUser;
+}
+
+/** Only a same-origin path may be returned to after sign-in. */
+export function safeReturnPath(state: unknown): string {
+  if (typeof state !== 'string' || !state.startsWith('/') || state.startsWith('//')) return '/';
+  return state.startsWith(CALLBACK_PATH) ? '/' : state;
+}
+
+const never = () => new Promise<never>(() => {});
+const loadOidcClientTs = (settings: OidcClientSettings) =>
+  import('./oidc-client').then((module) => module.createOidcClient(settings));
+
+/**
+ * Sign-in state of the app (account-area.md section 4 "Sign-in"): authorization code + PKCE against the
+ * channel's authority; the tokens persist in the spec's cookies, the id token in sessionStorage.
+ */
+export function createAuthService(options: AuthServiceOptions): AuthService {
+  const { config, channel, locale, loadOidcClient = loadOidcClientTs, now = Date.now } = options;
+  const location = options.location ?? window.location;
+  const cookies = options.cookies ?? createCookieStore();
+  const storage = options.storage ?? window.sessionStorage;
+
+  let oidc: Promise<OidcClient> | null = null;
+  const oidcClient = () =>
+    (oidc ??= loadOidcClient({
+      authority: config.auth.channelAuthorities?.[channel.id] ?? config.auth.authority,
+      clientId: config.auth.clientId,
+      scope: config.auth.scope,
+      redirectUri: `${location.origin}${CALLBACK_PATH}`,
+      postLogoutRedirectUri: `${location.origin}/`,
+      locale,
+    }).catch((error: unknown) => {
+      oidc = null;
+      throw error;
+    }));
+
+  let session: Session | null = null;
+  let refreshing: Promise<string | undefined> | null = null;
+  let callback: { url: string; result: Promise<string> } | null = null;
+  let redirecting = false;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+
+  /** Who the tokens belong to: the access token's claims, completed by the id token's. */
+  function sessionFrom(tokens: Omit<OidcTokens, 'idToken' | 'state'>): Session | null {
+    const access = decodeJwtClaims(tokens.accessToken);
+    const idToken = storage.getItem(ID_TOKEN_KEY);
+    const id = tokens.profile ?? (idToken ? decodeJwtClaims(idToken) : undefined);
+    const sub = access?.sub ?? id?.sub;
+    if (!sub) return null;
+    return {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      expiresAt: tokens.expiresAt ?? (access?.exp ? access.exp * 1000 : undefined),
+      user: userFromClaims({
+        sub,
+        email: access?.email ?? id?.email,
+        amr: access?.amr.length ? access.amr : (id?.amr ?? []),
+      }),
+    };
+  }
+
+  function sessionFromCookies(): Session | null {
+    const accessToken = cookies.read(ACCESS_TOKEN_COOKIE);
+    return accessToken
+      ? sessionFrom({ accessToken, refreshToken: cookies.read(REFRESH_TOKEN_COOKIE) })
+      : null;
+  }
+
+  const isFresh = (s: Session) => s.expiresAt === undefined || s.expiresAt - EXPIRY_MARGIN_MS > now();
+
+  /** Writes the cookies (expiring with their tokens) and the id token, and makes the tokens the session. */
+  function persist(tokens: OidcTokens): Session {
+    const expiresAt = tokens.expiresAt ?? jwtExpiry(tokens.accessToken)?.getTime();
+    cookies.write(ACCESS_TOKEN_COOKIE, tokens.accessToken, expiresAt ? new Date(expiresAt) : undefined);
+    if (tokens.refreshToken) {
+      cookies.write(REFRESH_TOKEN_COOKIE, tokens.refreshToken, jwtExpiry(tokens.refreshToken));
+    }
+    if (tokens.idToken) storage.setItem(ID_TOKEN_KEY, tokens.idToken);
+    const next = sessionFrom({ ...tokens, expiresAt });
+    if (!next) throw new AuthError('the tokens name no subject');
+    session = next;
+    notify();
+    return next;
+  }
+
+  function clearSession() {
+    cookies.remove(ACCESS_TOKEN_COOKIE);
+    cookies.remove(REFRESH_TOKEN_COOKIE);
+    storage.removeItem(ID_TOKEN_KEY);
+    session = null;
+    notify();
+  }
+
+  /**
+   * Reports an auth error ('Auth Error: ' prefix). When the URL carries a `state` parameter (a broken callback)
+   * the app reloads at the root, once a minute at most; otherwise the error goes to the error page.
+   */
+  function fail(error: unknown): Promise<never> {
+    const authError = error instanceof AuthError ? error : new AuthError(error);
+    console.error(authError.message, error);
+    const reloadedAt = Number(storage.getItem(ROOT_RELOAD_KEY) ?? 0);
+    if (new URLSearchParams(location.search).has('state') && now() - reloadedAt > ROOT_RELOAD_WINDOW_MS) {
+      storage.setItem(ROOT_RELOAD_KEY, String(now()));
+      location.replace(`${location.origin}/`);
+      return never();
+    }
+    return Promise.reject(authError);
+  }
+
+  async function refresh(refreshToken: string): Promise<string | undefined> {
+    try {
+      const client = await oidcClient();
+      const tokens = await client.refresh({
+        refreshToken,
+        accessToken: session?.accessToken ?? cookies.read(ACCESS_TOKEN_COOKIE),
+        idToken: storage.getItem(ID_TOKEN_KEY) ?? undefined,
+        sub: session?.user.sub,
+      });
+      return persist(tokens).accessToken;
+    } catch (error) {
+      // An expired or revoked refresh token: the customer signs in again.
+      console.warn('Auth: the session could not be refreshed', error);
+      clearSession();
+      return undefined;
+    }
+  }
+
+  const service: AuthService = {
+    getUser: () => session?.user ?? null,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async getAccessToken() {
+      session ??= sessionFromCookies();
+      if (session && isFresh(session)) return session.accessToken;
+      const refreshToken = session?.refreshToken ?? cookies.read(REFRESH_TOKEN_COOKIE);
+      if (!refreshToken) return undefined;
+      refreshing ??= refresh(refreshToken).finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
+    },
+    async ensureSignedIn(returnTo) {
+      const token = await service.getAccessToken();
+      if (token && session) return session.user;
+      return service.signIn(returnTo);
+    },
+    async signIn(returnTo) {
+      if (!redirecting) {
+        redirecting = true;
+        try {
+          await (await oidcClient()).signinRedirect(safeReturnPath(returnTo));
+        } catch (error) {
+          redirecting = false;
+          return fail(error);
+        }
+      }
+      return never();
+    },
+    completeSignIn(url = location.href) {
+      if (callback?.url !== url) {
+        const result = (async () => {
+          try {
+            const tokens = await (await oidcClient()).signinCallback(url);
+            persist(tokens);
+            storage.removeItem(ROOT_RELOAD_KEY);
+            return safeReturnPath(tokens.state);
+          } catch (error) {
+            return fail(error);
+          }
+        })();
+        callback = { url, result };
+      }
+      return callback.result;
+    },
+    async signOut() {
+      const idToken = storage.getItem(ID_TOKEN_KEY) ?? undefined;
+      clearSession();
+      try {
+        await (await oidcClient()).signoutRedirect(idToken);
+      } catch (error) {
+        return fail(error);
+      }
+      return never();
+    },
+    handleUnauthorized() {
+      if (redirecting) return;
+      clearSession();
+      service.signIn(`${location.pathname}${location.search}${location.hash}`).catch(() => {
+        // Already reported by fail(); the next navigation shows the error page.
+      });
+    },
+  };
+  return service;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The claims the app reads from a token (account-area.md section 3: e-mail, subject, authentication method). */
+export const tokenClaimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string().optional(),
+  /** Authentication methods; business accounts sign in with `b2b`. Some issuers send a single string. */
+  amr: z
+    .union([z.array(z.string()), z.string().transform((value) => [value])])
+    .optional()
+    .transform((value) => value ?? []),
+  /** Expiry, seconds since the epoch. */
+  exp: z.number().optional(),
+});
+
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+function base64UrlDecode(segment: string): string {
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** The payload claims of a JWT (not verified: the services verify tokens), or undefined when it is not one. */
+export function decodeJwtClaims(token: string): TokenClaims | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const parsed = tokenClaimsSchema.safeParse(JSON.parse(base64UrlDecode(payload)));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Expiry of a JWT as a Date, when it has one. */
+export function jwtExpiry(token: string): Date | undefined {
+  const exp = decodeJwtClaims(token)?.exp;
+  return exp === undefined ? undefined : new Date(exp * 1000);
+}

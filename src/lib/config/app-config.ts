@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { components } from '@/api/generated/app-static';
+
+/** Runtime configuration, `AppConfig` of openapi/services/app-static.yaml (parsed, so never trusted blindly). */
+export type AppConfig = components['schemas']['AppConfig'];
+
+const url = z.url();
+
+export const appConfigSchema = z.object({
+  environment: z.string(),
+  services: z.object({ photo: url }).catchall(url),
+  push: z.object({ activation: url, downloads: url }),
+  auth: z.object({
+    authority: url,
+    clientId: z.string().min(1),
+    scope: z.string().min(1),
+    channelAuthorities: z.record(z.string(), url).optional(),
+  }),
+  featureFlags: z.record(z.string(), z.array(z.string().min(1))),
+}) satisfies z.ZodType<AppConfig>;
+
+/** /config.json could not be fetched or does not match the contract. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseAppConfig(json: unknown): AppConfig {
+  const result = appConfigSchema.safeParse(json);
+  if (!result.success) throw new ConfigError(`Invalid /config.json:\n${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+/** Loads /config.json; the app loads it before anything else (authentication needs it). */
+export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/config.json', {
+      cache: 'no-cache',
+      headers: { Accept: 'application/json' },
+    });
+  } catch (error) {
+    throw new ConfigError('Could not fetch /config.json', { cause: error });
+  }
+  if (!response.ok) throw new ConfigError(`Could not fetch /config.json: ${response.status}`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    throw new ConfigError('/config.json is not JSON', { cause: error });
+  }
+  return parseAppConfig(json);
+}

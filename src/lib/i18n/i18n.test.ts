@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from './i18n';
+import { loadMessages } from './load-messages';
+
+describe('messages with variables and plurals', () => {
+  const i18n = createI18n('en-GB', {
+    'photos.selectedCount': '{amount} selected',
+    'photos.monthCount': '{count, plural, one {# photo} other {# photos}}',
+  });
+
+  it('fills in variables', () => {
+    expect(i18n.t('photos.selectedCount', { amount: 3 })).toBe('3 selected');
+  });
+
+  it('chooses the plural form and formats the number for the locale', () => {
+    expect(i18n.t('photos.monthCount', { count: 1 })).toBe('1 photo');
+    expect(i18n.t('photos.monthCount', { count: 2014 })).toBe('2,014 photos');
+    expect(
+      createI18n('de-DE', { 'photos.monthCount': '{count, plural, one {# Foto} other {# Fotos}}' }).t(
+        'photos.monthCount',
+        { count: 2014 },
+      ),
+    ).toBe('2.014 Fotos');
+  });
+
+  it('shows the id of a message that is missing instead of failing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(i18n.t('photos.title')).toBe('photos.title');
+    expect(warn).toHaveBeenCalledWith('Missing message: photos.title');
+    warn.mockRestore();
+  });
+
+  it('formats dates with the active locale', () => {
+    const date = Date.UTC(2025, 10, 2);
+    const options = { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+    expect(createI18n('en-GB', {}).formatDate(date, options)).toBe('02 Nov 2025');
+    expect(createI18n('nl-NL', {}).formatDate(date, options)).toBe('02 nov 2025');
+  });
+});
+
+describe('loading the messages of a locale', () => {
+  const files: Record<string, Record<string, string>> = {
+    '/locales/en-GB.json': { 'photos.title': 'My photos', 'photos.empty': 'Your photo library is empty' },
+    '/locales/nl-NL.json': { 'photos.title': "Mijn foto's" },
+  };
+  const fakeFetch = (async (input: RequestInfo | URL) => {
+    const body = files[String(input)];
+    return body ? Response.json(body) : new Response('', { status: 404 });
+  }) as typeof fetch;
+  const loadBundled = vi.fn(async () => ({ 'photos.title': 'My photos (bundled)' }));
+
+  it('falls back to en-GB for the keys a locale does not translate', async () => {
+    await expect(loadMessages('nl-NL', { fetch: fakeFetch, loadBundled })).resolves.toEqual({
+      'photos.title': "Mijn foto's",
+      'photos.empty': 'Your photo library is empty',
+    });
+  });
+
+  it('uses en-GB when the locale has no file', async () => {
+    await expect(loadMessages('pt-PT', { fetch: fakeFetch, loadBundled })).resolves.toEqual(
+      files['/locales/en-GB.json'],
+    );
+  });
+
+  it('uses the bundled en-GB messages when none can be fetched', async () => {
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(loadMessages('en-GB', { fetch: offline, loadBundled })).resolves.toEqual({
+      'photos.title': 'My photos (bundled)',
+    });
+    expect(loadBundled).toHaveBeenCalledOnce();
+  });
+});

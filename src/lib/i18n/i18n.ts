@@ -1,0 +1,63 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageId, MessageValues, Messages } from './types';
+
+export interface I18n {
+  /** BCP 47 locale of the page, e.g. en-GB. */
+  readonly locale: string;
+  /** The message `id` with its ICU variables and plurals filled in. */
+  t(id: MessageId, values?: MessageValues): string;
+  formatDate(date: Date | number, options?: Intl.DateTimeFormatOptions): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+}
+
+const optionsKey = (options: object | undefined): string => (options ? JSON.stringify(options) : '');
+
+/** Creates the i18n of one locale; compiled messages and Intl formatters are cached. */
+export function createI18n(locale: string, messages: Messages): I18n {
+  const compiled = new Map<string, IntlMessageFormat | null>();
+  const dateFormats = new Map<string, Intl.DateTimeFormat>();
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+
+  const compile = (id: string): IntlMessageFormat | null => {
+    if (compiled.has(id)) return compiled.get(id) ?? null;
+    const source = messages[id];
+    let format: IntlMessageFormat | null = null;
+    if (source === undefined) {
+      console.warn(`Missing message: ${id}`);
+    } else {
+      try {
+        format = new IntlMessageFormat(source, locale);
+      } catch (error) {
+        console.error(`Invalid message ${id}: ${source}`, error);
+      }
+    }
+    compiled.set(id, format);
+    return format;
+  };
+
+  return {
+    locale,
+    t(id, values) {
+      const format = compile(id);
+      if (!format) return messages[id] ?? id;
+      try {
+        return String(format.format(values));
+      } catch (error) {
+        console.error(`Could not format message ${id}`, error);
+        return messages[id] ?? id;
+      }
+    },
+    formatDate(date, options) {
+      const key = optionsKey(options);
+      let format = dateFormats.get(key);
+      if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+      return format.format(date);
+    },
+    formatNumber(value, options) {
+      const key = optionsKey(options);
+      let format = numberFormats.get(key);
+      if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+      return format.format(value);
+    },
+  };
+}

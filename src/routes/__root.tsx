@@ -1,0 +1,13 @@
+import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
+import type { RouterContext } from '@/app/router-context';
+import { RETAINED_SEARCH_PARAMS, rootSearchSchema } from '@/app/search-params';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { RouteErrorPage } from '@/components/errors/route-error-page';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: rootSearchSchema,
+  search: { middlewares: [retainSearchParams(RETAINED_SEARCH_PARAMS)] },
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePending } from '@/components/page-pending';
+
+/** Sign out: both cookies go, then the identity provider's sign-out redirects back to the root. */
+export const Route = createFileRoute('/logout')({
+  beforeLoad: ({ context }) => context.auth.signOut(),
+  pendingMs: 0,
+  pendingComponent: () => <PagePending labelId="auth.signingOut" titleId="pageTitle.signOut" />,
+});
