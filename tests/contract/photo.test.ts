@@ -29,7 +29,10 @@ describe.skipIf(!serviceConfigured('photo'))('photo service', () => {
 
     it.runIf(isMock)('counts every photo of the demo account, undated ones under 1970/1', async () => {
       const token = await tokenFor();
-      const [timeline, counts] = await Promise.all([call('getTimeline', { token }), call('getUserCounts', { token })]);
+      const [timeline, counts] = await Promise.all([
+        call('getTimeline', { token }),
+        call('getUserCounts', { token }),
+      ]);
       const total = Object.values<Record<string, number>>(timeline.body)
         .flatMap((months) => Object.values(months))
         .reduce((a, b) => a + b, 0);
@@ -98,7 +101,10 @@ describe.skipIf(!serviceConfigured('photo'))('photo service', () => {
     });
 
     it('answers 400 for a month that does not exist', async () => {
-      const res = await call('getTimelineMonth', { token: await tokenFor(), path: { year: 2025, month: 13 } });
+      const res = await call('getTimelineMonth', {
+        token: await tokenFor(),
+        path: { year: 2025, month: 13 },
+      });
       expect(res.status).toBe(400);
     });
 

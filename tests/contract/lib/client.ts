@@ -74,11 +74,15 @@ export async function call(operationId: string, options: CallOptions = {}): Prom
   const problems: string[] = [];
   const declared = declaredResponse(op, response.status);
   if (!declared) {
-    problems.push(`status ${response.status} is not declared (declared: ${Object.keys(op.responses).join(', ')})`);
+    problems.push(
+      `status ${response.status} is not declared (declared: ${Object.keys(op.responses).join(', ')})`,
+    );
   } else if (declared.content) {
     const media = declared.content[contentType];
     if (!media) {
-      problems.push(`content type "${contentType}" is not declared (${Object.keys(declared.content).join(', ')})`);
+      problems.push(
+        `content type "${contentType}" is not declared (${Object.keys(declared.content).join(', ')})`,
+      );
     } else if (isJson && media.schema) {
       problems.push(...validateSchema(media.schema, parsed).map((e) => `body ${e}`));
     }

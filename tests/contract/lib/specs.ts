@@ -27,6 +27,8 @@ export interface Operation {
   /** Path of the server URL after `{origin}`, e.g. `/photo`. */
   serverPath: string;
   anonymous: boolean;
+  /** Whether the caller can get it wrong: path or query parameters, or a request body. */
+  hasInput: boolean;
   responses: Record<string, Json>;
 }
 
@@ -69,7 +71,9 @@ const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.to
 
 export function loadOperations(): Operation[] {
   const operations: Operation[] = [];
-  for (const fileName of readdirSync(SERVICES_DIR).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const fileName of readdirSync(SERVICES_DIR)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     const file = path.join(SERVICES_DIR, fileName);
     const doc = dereference(loadDocument(file), file);
     const spec = fileName.replace(/\.yaml$/, '');
@@ -88,6 +92,11 @@ export function loadOperations(): Operation[] {
           pathTemplate,
           serverPath,
           anonymous: security.length === 0 || security.some((s: Json) => Object.keys(s).length === 0),
+          hasInput:
+            Boolean(op.requestBody) ||
+            [...(item.parameters ?? []), ...(op.parameters ?? [])].some(
+              (p: Json) => p.in === 'path' || p.in === 'query',
+            ),
           responses: op.responses ?? {},
         });
       }

@@ -12,7 +12,8 @@ export const isMock = TARGET === 'mock';
 /** Cases that change server state run against the mock always, against real services only on request. */
 export const mutationsAllowed = isMock || process.env.CONTRACT_MUTATIONS === '1';
 
-const envName = (service: string) => `CONTRACT_${service.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
+const envName = (service: string) =>
+  `CONTRACT_${service.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
 
 export function mockUrl(): string {
   return inject('mockUrl');

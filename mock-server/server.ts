@@ -1,0 +1,140 @@
+/**
+ * The mock backend: one node:http server on loopback for everything (see docs/decisions/001-mock-transport.md):
+ *   /oidc/*        the identity provider (it answers its own CORS)
+ *   /__mock/*      control endpoints (health, reset)
+ *   /images/*      generated photo images
+ *   upgrades       WebSocket push channels (/push/activation, /push/downloads)
+ *   everything else: the msw handlers of the services, through msw's getResponse; none -> 404 problem+json.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse, type HttpHandler } from 'msw';
+import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
+import { createControlRoute } from './control';
+import { countPhotos, createPhotoStore, type PhotoStore } from './db/photos';
+import { resetStore, seedStore } from './db/seed';
+import { createHandlers } from './handlers';
+import { applyCors } from './http/cors';
+import { sendFetchResponse, toFetchRequest } from './http/node-adapter';
+import { problemResponse } from './http/problem';
+import { createImageRoute } from './images/thumbnails';
+import { createIdentityProvider, type IdentityProvider } from './oidc/provider';
+import { createPushHub, type PushHub } from './push/sockets';
+
+export interface MockServerOptions {
+  port: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /** Origin the browser uses (image URLs, the OIDC issuer); default http://localhost:<port>. */
+  publicUrl?: string;
+  /** No per-request log lines. */
+  quiet?: boolean;
+  /** Tests: a fake identity provider instead of the real one. */
+  identityProvider?: IdentityProvider;
+  /** Tests: the accounts to seed; default every demo account. */
+  accounts?: readonly DemoAccount[];
+  /** Tests: where generated images are cached on disk (null: memory only); default .mock-cache/images. */
+  imageCacheDir?: string | null;
+}
+
+export interface MockServer {
+  /** The public URL, e.g. http://localhost:9090. */
+  url: string;
+  /** Where it listens, e.g. http://127.0.0.1:9090. */
+  address: string;
+  close(): Promise<void>;
+  store: PhotoStore;
+  push: PushHub;
+  /** Milliseconds the initial seed took. */
+  seedMs: number;
+}
+
+const CORRELATION_ID = 'x-correlationid';
+
+type FetchRoute = (request: Request) => Promise<Response>;
+
+export async function startMockServer(opts: MockServerOptions): Promise<MockServer> {
+  const host = opts.host ?? '127.0.0.1';
+  const accounts = opts.accounts ?? DEMO_ACCOUNTS;
+  const log = opts.quiet ? () => {} : (line: string) => console.log(line);
+
+  const store = createPhotoStore();
+  const seed = seedStore(store, accounts);
+
+  let route: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) => {
+    await sendFetchResponse(res, problemResponse(503, 'The mock server is starting.'));
+  };
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    res.on('finish', () =>
+      log(`${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - started)}ms`),
+    );
+    route(req, res).catch((error: unknown) => {
+      console.error(`${req.method} ${req.url} failed:`, error);
+      if (res.headersSent) res.destroy();
+      else void sendFetchResponse(res, problemResponse(500, 'The mock server failed on this request.'));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const publicUrl = (opts.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  const identity = opts.identityProvider ?? (await createIdentityProvider({ issuer: `${publicUrl}/oidc` }));
+  const handlers: HttpHandler[] = createHandlers({ store, verifier: identity, publicUrl });
+  const push = createPushHub({ verifier: identity });
+  const images = createImageRoute({ store, cacheDir: opts.imageCacheDir });
+  const control = createControlRoute({
+    health: () => ({ accounts: accounts.length, photos: countPhotos(store) }),
+    reset: () => {
+      const result = resetStore(store, accounts);
+      log(`reset: re-seeded ${result.photos} photos in ${result.ms}ms`);
+    },
+  });
+
+  const serveFetch = async (req: IncomingMessage, res: ServerResponse, fetchRoute: FetchRoute) => {
+    const request = toFetchRequest(req, origin);
+    await sendFetchResponse(res, await fetchRoute(request), req.method);
+  };
+  const services: FetchRoute = async (request) =>
+    (await getResponse(handlers, request)) ??
+    problemResponse(404, `No mock handler for ${request.method} ${new URL(request.url).pathname}.`);
+
+  route = async (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (pathname === '/oidc' || pathname.startsWith('/oidc/')) return identity.callback(req, res);
+    const correlationId = req.headers[CORRELATION_ID];
+    if (typeof correlationId === 'string') res.setHeader('X-CorrelationId', correlationId);
+    if (applyCors(req, res)) return;
+    if (pathname.startsWith('/__mock/')) return serveFetch(req, res, control);
+    if (pathname.startsWith('/images/')) return serveFetch(req, res, images);
+    return serveFetch(req, res, services);
+  };
+
+  server.on('upgrade', (req, socket, head) => {
+    if (push.handleUpgrade(req, socket, head)) {
+      log(`UPGRADE ${req.url} 101`);
+      return;
+    }
+    log(`UPGRADE ${req.url} 404`);
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+
+  return {
+    url: publicUrl,
+    address: origin,
+    store,
+    push,
+    seedMs: seed.ms,
+    async close() {
+      await push.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
