@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn, submitSignInForm } from './helpers/auth';
 
-test('signing in with the demo account shows My photos with its months and real thumbnails', async ({ page }) => {
+test('signing in with the demo account shows My photos with its months and real thumbnails', async ({
+  page,
+}) => {
   await signIn(page, 'demo@example.com', { checkSignInPage: true });
 
   await expect(page).toHaveURL(/\/my-photos\/photos/);
@@ -17,7 +19,9 @@ test('signing in with the demo account shows My photos with its months and real 
     .toBeGreaterThan(0);
 
   const cookies = await page.context().cookies();
-  expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['auth_access_token', 'auth_refresh_token']));
+  expect(cookies.map((c) => c.name)).toEqual(
+    expect.arrayContaining(['auth_access_token', 'auth_refresh_token']),
+  );
   await expectNoAxeViolations(page);
 });
 
