@@ -16,7 +16,12 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'mock', include: ['mock-server/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: {
+          name: 'mock',
+          include: ['mock-server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },

@@ -42,7 +42,13 @@ for (const name of present.filter((f) => !expected.has(f))) {
 }
 
 if (check && stale.length > 0) {
-  console.error(`Generated API types are stale: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`);
+  console.error(
+    `Generated API types are stale: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`,
+  );
   process.exit(1);
 }
-console.log(check ? `generated types are fresh (${expected.size} services)` : `generated ${expected.size} service types into src/api/generated`);
+console.log(
+  check
+    ? `generated types are fresh (${expected.size} services)`
+    : `generated ${expected.size} service types into src/api/generated`,
+);

@@ -49,7 +49,10 @@ process.on('SIGTERM', () => shutdown(0));
 const started = Date.now();
 run('mock', 'node_modules/.bin/tsx', ['mock-server/main.ts']);
 run('app', 'node_modules/.bin/vite', ['--port', port]);
-await Promise.all([waitFor(`http://localhost:${mockPort}/__mock/health`), waitFor(`http://localhost:${port}/`)]);
+await Promise.all([
+  waitFor(`http://localhost:${mockPort}/__mock/health`),
+  waitFor(`http://localhost:${port}/`),
+]);
 console.log(`
   Ready in ${((Date.now() - started) / 1000).toFixed(1)} s
 

@@ -14,7 +14,11 @@ const playwrightJson = path.join(out, 'playwright.json');
 
 const steps = [
   ['generated API types are fresh', 'node', ['scripts/generate.mjs', '--check']],
-  ['OpenAPI lint (Redocly)', bin('redocly'), ['lint', '--config', 'openapi/redocly.yaml', '--format', 'stylish']],
+  [
+    'OpenAPI lint (Redocly)',
+    bin('redocly'),
+    ['lint', '--config', 'openapi/redocly.yaml', '--format', 'stylish'],
+  ],
   ...(existsSync('scripts/check-contracts.mjs')
     ? [['AsyncAPI, GraphQL and examples', 'node', ['scripts/check-contracts.mjs']]]
     : []),
@@ -30,7 +34,14 @@ const steps = [
   ['size budget', 'node', ['scripts/size-budget.mjs']],
   ...(process.env.SKIP_E2E === '1'
     ? []
-    : [['end-to-end tests (Playwright)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }]]),
+    : [
+        [
+          'end-to-end tests (Playwright)',
+          bin('playwright'),
+          ['test'],
+          { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+        ],
+      ]),
 ];
 
 const failed = [];
@@ -56,9 +67,11 @@ function readJson(file) {
 }
 const vitest = readJson(vitestJson);
 const playwright = readJson(playwrightJson);
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const passed =
+  (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
 const failedTests = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const skipped =
+  (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
 console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (failed.length > 0) console.log(`Failed steps: ${failed.join('; ')}`);
