@@ -3,6 +3,112 @@
  */
 
 export interface paths {
+    "/albums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the signed-in user's albums */
+        get: operations["listAlbums"];
+        put?: never;
+        /** Create an album */
+        post: operations["createAlbum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/albums/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of one of the user's own albums (albumId).
+                 * @example 5b0c3e1a-7d2f-4e8a-9b6c-1a2b3c4d5e6f
+                 */
+                id: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        /** One album of the signed-in user */
+        get: operations["getAlbum"];
+        put?: never;
+        post?: never;
+        /** Delete an album (its photos stay in the library) */
+        delete: operations["deleteAlbum"];
+        options?: never;
+        head?: never;
+        /** Rename an album */
+        patch: operations["renameAlbum"];
+        trace?: never;
+    };
+    "/albums/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of one of the user's own albums (albumId).
+                 * @example 5b0c3e1a-7d2f-4e8a-9b6c-1a2b3c4d5e6f
+                 */
+                id: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        /** One page of the photos of an album */
+        get: operations["listAlbumPhotos"];
+        put?: never;
+        /** Add photos to an album (one chunk of the selection) */
+        post: operations["addPhotosToAlbum"];
+        /** Remove photos from an album (one chunk of the selection; the photos stay in the library) */
+        delete: operations["removePhotosFromAlbum"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of all photos of the signed-in user */
+        get: operations["listPhotos"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete photos by id (one chunk of the selection)
+         * @description The client sends the selection in chunks and retries the chunks whose ids come back in failed.
+         */
+        delete: operations["deletePhotos"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every photo of the signed-in user */
+        delete: operations["deleteAllPhotos"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/photos/timeline/{year}/{month}": {
         parameters: {
             query?: never;
@@ -37,6 +143,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activation status of the photo account */
+        get: operations["getActivationStatus"];
+        put?: never;
+        /**
+         * Start activating the photo account (importing the customer's photos)
+         * @description Answers whether the activation was started. Its progress is pushed on the activation WebSocket channel (openapi/asyncapi/activation.yaml).
+         */
+        post: operations["startActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/timeline": {
         parameters: {
             query?: never;
@@ -58,6 +185,57 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivationStarted: {
+            /** @description True when the activation (import) was started by this request. */
+            started: boolean;
+        };
+        /**
+         * @description State of the photo account.
+         * @enum {string}
+         */
+        ActivationStatus: "ACTIVE" | "NOT_ACTIVE" | "IMPORTING" | "DELETING";
+        ActivationStatusResponse: {
+            status: components["schemas"]["ActivationStatus"];
+        };
+        /** @description One of the signed-in user's own albums. */
+        Album: components["schemas"]["AlbumBase"] & {
+            /** @description True when the album is shared (legacy); the app then opens the shared-album screen. */
+            isShared: boolean;
+            /** @description The owner, i.e. the signed-in user. */
+            userId: string;
+        };
+        /** @description Fields every album has, own or shared. */
+        AlbumBase: {
+            albumId: string;
+            albumName: string;
+            /** @description The cover photo; null (or absent) when the album has no photos. */
+            coverPhoto?: components["schemas"]["PhotoImage"] | null;
+            /** Format: date-time */
+            created: string;
+            photosCount: number;
+            /** Format: date-time */
+            updated: string;
+        };
+        AlbumCreated: {
+            albumId: string;
+        };
+        /** @description The album name. The app also rejects a name that starts with whitespace or contains < > or ; (message 'Name not valid'). */
+        AlbumName: {
+            name: string;
+        };
+        AlbumPage: {
+            albums: components["schemas"]["Album"][];
+            /** @description Cursor of the next page; null when this is the last page. */
+            cursor: string | null;
+        };
+        /** @description The ids the operation could not apply to; empty when everything succeeded. */
+        FailedList: {
+            failed: string[];
+        };
+        /** @description A chunk of photo ids the operation applies to. */
+        PhotoIds: {
+            photoIds: string[];
+        };
         PhotoImage: {
             /**
              * Format: date-time
@@ -77,6 +255,12 @@ export interface components {
             url: string;
             visibleHeight?: number;
             visibleWidth?: number;
+        };
+        /** @description A page of photos and the cursor of the next page (null on the last page). */
+        PhotoPage: {
+            /** @description Cursor of the next page; null when this is the last page. */
+            cursor: string | null;
+            images: components["schemas"]["PhotoImage"][];
         };
         /** @description RFC 9457 problem details. */
         Problem: {
@@ -164,6 +348,23 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The resource does not exist or is not visible to the caller. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Not Found",
+                 *       "status": 404,
+                 *       "detail": "No such resource."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No bearer token, or the token is invalid or expired. */
         Unauthorized: {
             headers: {
@@ -184,6 +385,11 @@ export interface components {
     };
     parameters: {
         /**
+         * @description Id of one of the user's own albums (albumId).
+         * @example 5b0c3e1a-7d2f-4e8a-9b6c-1a2b3c4d5e6f
+         */
+        AlbumId: string;
+        /**
          * @description Random unique id per request, echoed in logs and error reports.
          * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
          */
@@ -193,6 +399,13 @@ export interface components {
          * @example eyJvZmZzZXQiOjI0fQ
          */
         Cursor: string;
+        /**
+         * @description What the photos are ordered by.
+         * @example created
+         */
+        SortKey: components["schemas"]["SortKey"];
+        /** @example desc */
+        SortOrder: components["schemas"]["SortOrder"];
     };
     requestBodies: never;
     headers: never;
@@ -200,6 +413,557 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listAlbums: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque cursor returned by the previous page; omit for the first page.
+                 * @example eyJvZmZzZXQiOjI0fQ
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Whether to include the sharing data (isShared) of the albums.
+                 * @example true
+                 */
+                displaySharedData?: boolean;
+                /**
+                 * @description Page size. The app asks for one less than its albums page size (50) on the first page, next to the New album tile, and the full size afterwards.
+                 * @example 49
+                 */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of albums and the cursor of the next page (null on the last page). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cursor": "eyJvZmZzZXQiOjQ5fQ",
+                     *       "albums": [
+                     *         {
+                     *           "albumId": "5b0c3e1a-7d2f-4e8a-9b6c-1a2b3c4d5e6f",
+                     *           "albumName": "Summer in Cornwall",
+                     *           "coverPhoto": null,
+                     *           "photosCount": 0,
+                     *           "created": "2025-08-14T10:02:11Z",
+                     *           "updated": "2025-08-14T10:02:11Z",
+                     *           "userId": "2c4e6a8b-1d3f-4a5b-8c7d-9e0f1a2b3c4d",
+                     *           "isShared": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AlbumPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAlbum: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Summer in Cornwall"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AlbumName"];
+            };
+        };
+        responses: {
+            /** @description The album was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "albumId": "5b0c3e1a-7d2f-4e8a-9b6c-1a2b3c4d5e6f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AlbumCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAlbum: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path: {
+                /**
+                 * @description Id of one of the user's own albums (albumId).
+                 * @example 5b0c3e1a-7d2f-4e8a-9b6c-1a2b3c4d5e6f
+                 */
+                id: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The album. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "albumId": "5b0c3e1a-7d2f-4e8a-9b6c-1a2b3c4d5e6f",
+                     *       "albumName": "Summer in Cornwall",
+                     *       "coverPhoto": {
+                     *         "imageId": "6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d",
+                     *         "uploadId": "0e9a8b7c-6d5e-4f3a-8b2c-1d0e9f8a7b6c",
+                     *         "localFileName": "IMG_0412.jpg",
+                     *         "url": "http://localhost:9090/images/6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d/original.jpg",
+                     *         "untouchedUrl": "http://localhost:9090/images/6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d/original.jpg",
+                     *         "thumbnails": [
+                     *           {
+                     *             "id": 300,
+                     *             "url": "http://localhost:9090/images/6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d/300.jpg",
+                     *             "width": 300,
+                     *             "height": 225
+                     *           }
+                     *         ]
+                     *       },
+                     *       "photosCount": 37,
+                     *       "created": "2025-08-14T10:02:11Z",
+                     *       "updated": "2025-09-01T18:45:00Z",
+                     *       "userId": "2c4e6a8b-1d3f-4a5b-8c7d-9e0f1a2b3c4d",
+                     *       "isShared": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Album"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAlbum: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path: {
+                /**
+                 * @description Id of one of the user's own albums (albumId).
+                 * @example 5b0c3e1a-7d2f-4e8a-9b6c-1a2b3c4d5e6f
+                 */
+                id: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The album was deleted; its photos were not. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    renameAlbum: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path: {
+                /**
+                 * @description Id of one of the user's own albums (albumId).
+                 * @example 5b0c3e1a-7d2f-4e8a-9b6c-1a2b3c4d5e6f
+                 */
+                id: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Cornwall 2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AlbumName"];
+            };
+        };
+        responses: {
+            /** @description The album was renamed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAlbumPhotos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque cursor returned by the previous page; omit for the first page.
+                 * @example eyJvZmZzZXQiOjI0fQ
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Page size. The album screen shows the photos in sections of 24.
+                 * @example 24
+                 */
+                limit?: number;
+                /**
+                 * @description What the photos are ordered by.
+                 * @example created
+                 */
+                sortKey?: components["parameters"]["SortKey"];
+                /** @example desc */
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path: {
+                /**
+                 * @description Id of one of the user's own albums (albumId).
+                 * @example 5b0c3e1a-7d2f-4e8a-9b6c-1a2b3c4d5e6f
+                 */
+                id: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the album's photos and the cursor of the next page (null on the last page). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cursor": "eyJvZmZzZXQiOjI0fQ",
+                     *       "images": [
+                     *         {
+                     *           "imageId": "6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d",
+                     *           "uploadId": "0e9a8b7c-6d5e-4f3a-8b2c-1d0e9f8a7b6c",
+                     *           "localFileName": "IMG_0412.jpg",
+                     *           "url": "http://localhost:9090/images/6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d/original.jpg",
+                     *           "untouchedUrl": "http://localhost:9090/images/6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d/original.jpg",
+                     *           "thumbnails": [
+                     *             {
+                     *               "id": 300,
+                     *               "url": "http://localhost:9090/images/6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d/300.jpg",
+                     *               "width": 300,
+                     *               "height": 225
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PhotoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addPhotosToAlbum: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path: {
+                /**
+                 * @description Id of one of the user's own albums (albumId).
+                 * @example 5b0c3e1a-7d2f-4e8a-9b6c-1a2b3c4d5e6f
+                 */
+                id: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photoIds": [
+                 *         "6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhotoIds"];
+            };
+        };
+        responses: {
+            /** @description The ids that could not be added; empty when all were. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "failed": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailedList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removePhotosFromAlbum: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path: {
+                /**
+                 * @description Id of one of the user's own albums (albumId).
+                 * @example 5b0c3e1a-7d2f-4e8a-9b6c-1a2b3c4d5e6f
+                 */
+                id: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photoIds": [
+                 *         "6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhotoIds"];
+            };
+        };
+        responses: {
+            /** @description The ids that could not be removed; empty when all were. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "failed": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailedList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPhotos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque cursor returned by the previous page; omit for the first page.
+                 * @example eyJvZmZzZXQiOjI0fQ
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Page size. The app asks for 500 (photos page limit).
+                 * @example 500
+                 */
+                limit?: number;
+                /**
+                 * @description What the photos are ordered by.
+                 * @example created
+                 */
+                sortKey?: components["parameters"]["SortKey"];
+                /** @example desc */
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of photos and the cursor of the next page (null on the last page). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cursor": null,
+                     *       "images": [
+                     *         {
+                     *           "imageId": "6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d",
+                     *           "uploadId": "0e9a8b7c-6d5e-4f3a-8b2c-1d0e9f8a7b6c",
+                     *           "localFileName": "IMG_0412.jpg",
+                     *           "url": "http://localhost:9090/images/6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d/original.jpg",
+                     *           "untouchedUrl": "http://localhost:9090/images/6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d/original.jpg",
+                     *           "dateTaken": "2025-11-02T14:31:07Z",
+                     *           "uploadEnd": "2025-11-03T09:12:44Z",
+                     *           "visibleWidth": 4032,
+                     *           "visibleHeight": 3024,
+                     *           "thumbnails": [
+                     *             {
+                     *               "id": 300,
+                     *               "url": "http://localhost:9090/images/6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d/300.jpg",
+                     *               "width": 300,
+                     *               "height": 225
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PhotoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deletePhotos: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photoIds": [
+                 *         "6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d",
+                 *         "8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhotoIds"];
+            };
+        };
+        responses: {
+            /** @description The ids that could not be deleted; empty when all were. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteAllPhotos: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All photos were deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getTimelineMonth: {
         parameters: {
             query?: {
@@ -308,6 +1072,70 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UserCounts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getActivationStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activation status. While IMPORTING the app polls; ACTIVE refreshes albums, photos, timeline and counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ACTIVE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActivationStatusResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startActivation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether activation started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "started": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActivationStarted"];
                 };
             };
             401: components["responses"]["Unauthorized"];

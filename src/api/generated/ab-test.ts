@@ -1,0 +1,180 @@
+/**
+ * Generated from openapi/services/ab-test.yaml by `npm run generate`. Do not edit by hand.
+ */
+
+export interface paths {
+    "/offers/{mbox}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The A/B test offer (variant) of an mbox for the signed-in user */
+        get: operations["getAbTestOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AbTestOffer: components["schemas"]["SampleTestOffer"] | components["schemas"]["Cro1304Offer"];
+        Cro1304Offer: {
+            /** @constant */
+            mbox: "CRO-1304";
+            /** @enum {string} */
+            variant: "control" | "variant 1";
+        };
+        /** @enum {string} */
+        MboxName: "sample-test" | "CRO-1304";
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            /**
+             * @description Explanation specific to this occurrence.
+             * @example query parameter "limit" must be <= 500
+             */
+            detail?: string;
+            /** @description The offending fields, when the request failed validation. */
+            errors?: {
+                /**
+                 * @description Location of the field, e.g. `query.limit` or `body.photoIds`.
+                 * @example query.limit
+                 */
+                field: string;
+                /** @example must be <= 500 */
+                message: string;
+            }[];
+            /** @example 400 */
+            status: number;
+            /**
+             * @description Short, human-readable summary.
+             * @example Bad Request
+             */
+            title: string;
+            /**
+             * @description A URI reference that identifies the problem type.
+             * @example about:blank
+             */
+            type: string;
+        };
+        SampleTestOffer: {
+            /** @constant */
+            mbox: "sample-test";
+            /** @enum {string} */
+            variant: "control" | "A";
+        };
+    };
+    responses: {
+        /** @description The request did not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Bad Request",
+                 *       "status": 400,
+                 *       "detail": "query parameter \"limit\" must be <= 500",
+                 *       "errors": [
+                 *         {
+                 *           "field": "query.limit",
+                 *           "message": "must be <= 500"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The resource does not exist or is not visible to the caller. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Not Found",
+                 *       "status": 404,
+                 *       "detail": "No such resource."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unauthorized",
+                 *       "status": 401,
+                 *       "detail": "A valid bearer token is required."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Random unique id per request, echoed in logs and error reports.
+         * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+         */
+        CorrelationId: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getAbTestOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path: {
+                /**
+                 * @description Name of the mbox (test).
+                 * @example CRO-1304
+                 */
+                mbox: components["schemas"]["MboxName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's variant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbTestOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}

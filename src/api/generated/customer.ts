@@ -1,0 +1,580 @@
+/**
+ * Generated from openapi/services/customer.yaml by `npm run generate`. Do not edit by hand.
+ */
+
+export interface paths {
+    "/customers/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Profile of the signed-in customer
+         * @description A 404 means there is no profile yet (the app treats it as null). A profile with accountDeleted true sends the user to logout.
+         */
+        get: operations["getCustomer"];
+        /** Change the personal details of the signed-in customer */
+        put: operations["updateCustomer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the FTP integration callback of the signed-in (business) customer */
+        patch: operations["updateCustomerCallback"];
+        trace?: never;
+    };
+    "/customers/me/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Address book of the signed-in customer */
+        get: operations["listAddresses"];
+        put?: never;
+        /** Add an address to the address book */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/me/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the address.
+                 * @example a1b2c3d4-0001-4000-8000-000000000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an address of the address book */
+        put: operations["updateAddress"];
+        post?: never;
+        /** Remove an address from the address book */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description An address of the customer's address book. */
+        Address: components["schemas"]["AddressInput"] & {
+            id: string;
+            /** @description Whether this is the default delivery address. */
+            isDefault?: boolean;
+        };
+        /** @description An address as the customer enters it. */
+        AddressInput: {
+            addressLine2?: string;
+            city: string;
+            companyName?: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            countryCode: string;
+            firstName: string;
+            lastName: string;
+            phoneNumber?: string;
+            postalCode: string;
+            streetName: string;
+            /** @description House number, with any addition (12a). */
+            streetNumber: string;
+        };
+        /**
+         * @description Status of a business account - Default (details must be completed), New (validation pending) or Blocked.
+         * @enum {string}
+         */
+        BusinessStatus: "Default" | "New" | "Blocked";
+        /** @description Where the FTP integration posts its callbacks and in which format. */
+        CallbackSettings: {
+            /** @enum {string|null} */
+            callbackFormat: "json" | "xml" | null;
+            /** Format: uri */
+            callbackUrl: string | null;
+        };
+        /** @description The customer profile (me). */
+        Customer: {
+            /** @description True when the account is marked deleted; the app then signs the user out. */
+            accountDeleted: boolean;
+            businessStatus?: components["schemas"]["BusinessStatus"];
+            /**
+             * @description Format of the FTP integration callbacks.
+             * @enum {string|null}
+             */
+            callbackFormat: "json" | "xml" | null;
+            /**
+             * Format: uri
+             * @description FTP integration callback URL (business accounts).
+             */
+            callbackUrl: string | null;
+            companyName?: string;
+            /** Format: email */
+            email: string;
+            firstName?: string;
+            /** @description The account id (the token's subject). */
+            id: string;
+            isBusiness?: boolean;
+            lastName?: string;
+            phoneNumber?: string;
+        };
+        PersonalDetails: {
+            firstName: string;
+            lastName: string;
+            phoneNumber?: string;
+        };
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            /**
+             * @description Explanation specific to this occurrence.
+             * @example query parameter "limit" must be <= 500
+             */
+            detail?: string;
+            /** @description The offending fields, when the request failed validation. */
+            errors?: {
+                /**
+                 * @description Location of the field, e.g. `query.limit` or `body.photoIds`.
+                 * @example query.limit
+                 */
+                field: string;
+                /** @example must be <= 500 */
+                message: string;
+            }[];
+            /** @example 400 */
+            status: number;
+            /**
+             * @description Short, human-readable summary.
+             * @example Bad Request
+             */
+            title: string;
+            /**
+             * @description A URI reference that identifies the problem type.
+             * @example about:blank
+             */
+            type: string;
+        };
+    };
+    responses: {
+        /** @description The request did not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Bad Request",
+                 *       "status": 400,
+                 *       "detail": "query parameter \"limit\" must be <= 500",
+                 *       "errors": [
+                 *         {
+                 *           "field": "query.limit",
+                 *           "message": "must be <= 500"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The resource does not exist or is not visible to the caller. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Not Found",
+                 *       "status": 404,
+                 *       "detail": "No such resource."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unauthorized",
+                 *       "status": 401,
+                 *       "detail": "A valid bearer token is required."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Random unique id per request, echoed in logs and error reports.
+         * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+         */
+        CorrelationId: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2c4e6a8b-1d3f-4a5b-8c7d-9e0f1a2b3c4d",
+                     *       "email": "demo@example.com",
+                     *       "firstName": "Demo",
+                     *       "lastName": "Customer",
+                     *       "accountDeleted": false,
+                     *       "isBusiness": false,
+                     *       "callbackUrl": null,
+                     *       "callbackFormat": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Demo",
+                 *       "lastName": "Customer-Smith",
+                 *       "phoneNumber": "+44 20 7946 0000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PersonalDetails"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2c4e6a8b-1d3f-4a5b-8c7d-9e0f1a2b3c4d",
+                     *       "email": "demo@example.com",
+                     *       "firstName": "Demo",
+                     *       "lastName": "Customer-Smith",
+                     *       "phoneNumber": "+44 20 7946 0000",
+                     *       "accountDeleted": false,
+                     *       "isBusiness": false,
+                     *       "callbackUrl": null,
+                     *       "callbackFormat": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCustomerCallback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "callbackUrl": "https://erp.example.org/albelli/callback",
+                 *       "callbackFormat": "json"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CallbackSettings"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5f6e7d8c-9b0a-4c1d-8e2f-3a4b5c6d7e8f",
+                     *       "email": "orders@example.org",
+                     *       "firstName": "Bea",
+                     *       "lastName": "Business",
+                     *       "companyName": "Example Prints Ltd",
+                     *       "accountDeleted": false,
+                     *       "isBusiness": true,
+                     *       "businessStatus": "New",
+                     *       "callbackUrl": "https://erp.example.org/albelli/callback",
+                     *       "callbackFormat": "json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "a1b2c3d4-0001-4000-8000-000000000001",
+                     *         "firstName": "Demo",
+                     *         "lastName": "Customer",
+                     *         "streetName": "Baker Street",
+                     *         "streetNumber": "221B",
+                     *         "postalCode": "NW1 6XE",
+                     *         "city": "London",
+                     *         "countryCode": "GB",
+                     *         "phoneNumber": "+44 20 7946 0000",
+                     *         "isDefault": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Address"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Demo",
+                 *       "lastName": "Customer",
+                 *       "streetName": "Baker Street",
+                 *       "streetNumber": "221B",
+                 *       "postalCode": "NW1 6XE",
+                 *       "city": "London",
+                 *       "countryCode": "GB"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description The address was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a1b2c3d4-0001-4000-8000-000000000002",
+                     *       "firstName": "Demo",
+                     *       "lastName": "Customer",
+                     *       "streetName": "Baker Street",
+                     *       "streetNumber": "221B",
+                     *       "postalCode": "NW1 6XE",
+                     *       "city": "London",
+                     *       "countryCode": "GB",
+                     *       "isDefault": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path: {
+                /**
+                 * @description Id of the address.
+                 * @example a1b2c3d4-0001-4000-8000-000000000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Demo",
+                 *       "lastName": "Customer",
+                 *       "streetName": "Baker Street",
+                 *       "streetNumber": "221C",
+                 *       "postalCode": "NW1 6XE",
+                 *       "city": "London",
+                 *       "countryCode": "GB"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description The changed address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a1b2c3d4-0001-4000-8000-000000000001",
+                     *       "firstName": "Demo",
+                     *       "lastName": "Customer",
+                     *       "streetName": "Baker Street",
+                     *       "streetNumber": "221C",
+                     *       "postalCode": "NW1 6XE",
+                     *       "city": "London",
+                     *       "countryCode": "GB",
+                     *       "isDefault": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path: {
+                /**
+                 * @description Id of the address.
+                 * @example a1b2c3d4-0001-4000-8000-000000000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address was removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}

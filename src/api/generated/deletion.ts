@@ -1,0 +1,146 @@
+/**
+ * Generated from openapi/services/deletion.yaml by `npm run generate`. Do not edit by hand.
+ */
+
+export interface paths {
+    "/accounts/getaccountinformation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dates that decide when the user's photos are deleted */
+        get: operations["getAccountInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AccountInformation: {
+            /**
+             * Format: date-time
+             * @description A deletion date pushed back beyond the projected one; when set the storage period counts as extended.
+             */
+            delayedDeletionDate: string | null;
+            /**
+             * Format: date-time
+             * @description Date of the last order; null when the customer never ordered.
+             */
+            lastOrderDate: string | null;
+            projectCount: number;
+            /**
+             * Format: date-time
+             * @description 18 months after the last order, or after the registration when there is none.
+             */
+            projectedDeletionDate: string;
+            /** Format: date-time */
+            registrationDate: string;
+        };
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            /**
+             * @description Explanation specific to this occurrence.
+             * @example query parameter "limit" must be <= 500
+             */
+            detail?: string;
+            /** @description The offending fields, when the request failed validation. */
+            errors?: {
+                /**
+                 * @description Location of the field, e.g. `query.limit` or `body.photoIds`.
+                 * @example query.limit
+                 */
+                field: string;
+                /** @example must be <= 500 */
+                message: string;
+            }[];
+            /** @example 400 */
+            status: number;
+            /**
+             * @description Short, human-readable summary.
+             * @example Bad Request
+             */
+            title: string;
+            /**
+             * @description A URI reference that identifies the problem type.
+             * @example about:blank
+             */
+            type: string;
+        };
+    };
+    responses: {
+        /** @description No bearer token, or the token is invalid or expired. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unauthorized",
+                 *       "status": 401,
+                 *       "detail": "A valid bearer token is required."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Random unique id per request, echoed in logs and error reports.
+         * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+         */
+        CorrelationId: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getAccountInformation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's deletion information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "delayedDeletionDate": null,
+                     *       "lastOrderDate": "2025-03-14T09:20:00Z",
+                     *       "projectCount": 3,
+                     *       "projectedDeletionDate": "2026-09-14T09:20:00Z",
+                     *       "registrationDate": "2021-05-02T16:45:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountInformation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+}

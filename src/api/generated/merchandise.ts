@@ -1,0 +1,153 @@
+/**
+ * Generated from openapi/services/merchandise.yaml by `npm run generate`. Do not edit by hand.
+ */
+
+export interface paths {
+    "/graphql": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a merchandise GraphQL query */
+        post: operations["queryMerchandise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        GraphQLError: {
+            extensions?: {
+                [key: string]: unknown;
+            };
+            locations?: {
+                column: number;
+                line: number;
+            }[];
+            message: string;
+            path?: (string | number)[];
+        };
+        GraphQLRequest: {
+            operationName?: string;
+            /** @description A GraphQL document against openapi/graphql/merchandise.graphql. */
+            query: string;
+            variables?: {
+                [key: string]: unknown;
+            };
+        };
+        GraphQLResponse: {
+            /** @description The query's result, shaped by the query (see openapi/graphql/merchandise.graphql). */
+            data?: {
+                [key: string]: unknown;
+            } | null;
+            errors?: components["schemas"]["GraphQLError"][];
+        };
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            /**
+             * @description Explanation specific to this occurrence.
+             * @example query parameter "limit" must be <= 500
+             */
+            detail?: string;
+            /** @description The offending fields, when the request failed validation. */
+            errors?: {
+                /**
+                 * @description Location of the field, e.g. `query.limit` or `body.photoIds`.
+                 * @example query.limit
+                 */
+                field: string;
+                /** @example must be <= 500 */
+                message: string;
+            }[];
+            /** @example 400 */
+            status: number;
+            /**
+             * @description Short, human-readable summary.
+             * @example Bad Request
+             */
+            title: string;
+            /**
+             * @description A URI reference that identifies the problem type.
+             * @example about:blank
+             */
+            type: string;
+        };
+    };
+    responses: {
+        /** @description The request did not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Bad Request",
+                 *       "status": 400,
+                 *       "detail": "query parameter \"limit\" must be <= 500",
+                 *       "errors": [
+                 *         {
+                 *           "field": "query.limit",
+                 *           "message": "must be <= 500"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Random unique id per request, echoed in logs and error reports.
+         * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+         */
+        CorrelationId: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    queryMerchandise: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphQLRequest"];
+            };
+        };
+        responses: {
+            /** @description The result; data is shaped by the query, errors lists what failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphQLResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+}
