@@ -1,20 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flagOverridesSearchSchema, queryBoolean } from '@/lib/feature-flags/feature-flags';
 
 /**
  * Query flags of every page (account-area.md section 2 "Query flags"): hideHeaderNav, stripped, uploadUrl
  * (ignored unless it is an http(s) URL) and the feature-flag overrides. Invalid values are dropped, never fatal.
  */
-export const rootSearchSchema = z
-  .object({
+export const rootSearchSchema = z.extend(
+  z.object({
     hideHeaderNav: queryBoolean,
     stripped: queryBoolean,
-    uploadUrl: z
-      .url({ protocol: /^https?$/ })
-      .optional()
-      .catch(undefined),
-  })
-  .extend(flagOverridesSearchSchema.shape);
+    uploadUrl: z.catch(z.optional(z.url({ protocol: /^https?$/ })), undefined),
+  }),
+  flagOverridesSearchSchema.shape,
+);
 
 export type RootSearch = z.infer<typeof rootSearchSchema>;
 

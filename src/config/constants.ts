@@ -24,3 +24,16 @@ export const UNKNOWN_DATE_MONTH = 1;
 
 /** Default sort of the photos (timeline) page. */
 export const PHOTOS_DEFAULT_SORT = { sortKey: 'dateTaken', sortOrder: 'desc' } as const;
+
+/** Sort keys the photo lists offer: created ("Date added"), dateTaken ("Date taken"), uploaded ("Date uploaded"). */
+export const SORT_OPTIONS = ['created', 'dateTaken', 'uploaded'] as const;
+/** Each sort key newest-first (desc) or oldest-first (asc). */
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+
+/** Default sort of an album's photos and of a shared album's photos. */
+export const ALBUM_PHOTOS_DEFAULT_SORT = { sortKey: 'created', sortOrder: 'desc' } as const;
+export const SHARED_ALBUM_PHOTOS_DEFAULT_SORT = { sortKey: 'created', sortOrder: 'desc' } as const;
+
+/** Tooltip animation: 400 ms to open, 300 ms to close (account-area.md section 9). */
+export const TOOLTIP_OPEN_MS = 400;
+export const TOOLTIP_CLOSE_MS = 300;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '@/api/generated/app-static';
 
 /** RFC 9457 problem details, as the services answer errors (`Problem` in openapi/components/common.yaml). */
@@ -7,10 +7,10 @@ export type Problem = components['schemas']['Problem'];
 export const problemSchema = z.object({
   type: z.string(),
   title: z.string(),
-  status: z.number().int(),
-  detail: z.string().optional(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-}) satisfies z.ZodType<Problem>;
+  status: z.int(),
+  detail: z.optional(z.string()),
+  errors: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
+}) satisfies z.ZodMiniType<Problem>;
 
 export interface RequestFailureDetails {
   status: number;

@@ -1,16 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The claims the app reads from a token (account-area.md section 3: e-mail, subject, authentication method). */
 export const tokenClaimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string().optional(),
+  sub: z.string().check(z.minLength(1)),
+  email: z.optional(z.string()),
   /** Authentication methods; business accounts sign in with `b2b`. Some issuers send a single string. */
-  amr: z
-    .union([z.array(z.string()), z.string().transform((value) => [value])])
-    .optional()
-    .transform((value) => value ?? []),
+  amr: z.pipe(
+    z.optional(
+      z.union([
+        z.array(z.string()),
+        z.pipe(
+          z.string(),
+          z.transform((value) => [value]),
+        ),
+      ]),
+    ),
+    z.transform((value) => value ?? []),
+  ),
   /** Expiry, seconds since the epoch. */
-  exp: z.number().optional(),
+  exp: z.optional(z.number()),
 });
 
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

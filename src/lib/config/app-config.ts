@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '@/api/generated/app-static';
 
 /** Runtime configuration, `AppConfig` of openapi/services/app-static.yaml (parsed, so never trusted blindly). */
@@ -8,16 +8,16 @@ const url = z.url();
 
 export const appConfigSchema = z.object({
   environment: z.string(),
-  services: z.object({ photo: url }).catchall(url),
+  services: z.catchall(z.object({ photo: url }), url),
   push: z.object({ activation: url, downloads: url }),
   auth: z.object({
     authority: url,
-    clientId: z.string().min(1),
-    scope: z.string().min(1),
-    channelAuthorities: z.record(z.string(), url).optional(),
+    clientId: z.string().check(z.minLength(1)),
+    scope: z.string().check(z.minLength(1)),
+    channelAuthorities: z.optional(z.record(z.string(), url)),
   }),
-  featureFlags: z.record(z.string(), z.array(z.string().min(1))),
-}) satisfies z.ZodType<AppConfig>;
+  featureFlags: z.record(z.string(), z.array(z.string().check(z.minLength(1)))),
+}) satisfies z.ZodMiniType<AppConfig>;
 
 /** /config.json could not be fetched or does not match the contract. */
 export class ConfigError extends Error {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppConfig } from '@/lib/config/app-config';
 import { FEATURE_FLAGS, type FeatureFlag } from './flag-names';
 
@@ -9,10 +9,18 @@ export type FlagOverrides = Partial<Record<FeatureFlag, boolean>>;
  * A boolean query parameter: `true`/`false` (the router's search parser already turns them into booleans);
  * anything else is ignored rather than failing the page.
  */
-export const queryBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
-  .optional()
-  .catch(undefined);
+export const queryBoolean = z.catch(
+  z.optional(
+    z.union([
+      z.boolean(),
+      z.pipe(
+        z.enum(['true', 'false']),
+        z.transform((value) => value === 'true'),
+      ),
+    ]),
+  ),
+  undefined,
+);
 
 /** Search-param schema of the flag overrides, merged into the root route's `validateSearch`. */
 export const flagOverridesSearchSchema = z.object(

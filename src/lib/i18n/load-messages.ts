@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_LOCALE } from '@/lib/channel/channels';
 import type { Messages } from './types';
 

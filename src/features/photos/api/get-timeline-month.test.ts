@@ -14,6 +14,8 @@ const image = {
   thumbnails: [{ id: 300, url: 'https://img.example/img-1/300.jpg', width: 300, height: 225 }],
 };
 
+const newestTaken = { sortKey: 'dateTaken', sortOrder: 'desc' } as const;
+
 function apiAnswering(body: unknown) {
   const requests: Request[] = [];
   const fetch = (async (request: Request) => {
@@ -31,7 +33,7 @@ function apiAnswering(body: unknown) {
 describe('a page of a timeline month', () => {
   it('asks for 24 photos newest first and parses them into photos with dates', async () => {
     const { api, requests } = apiAnswering({ cursor: 'next', images: [image] });
-    const page = await getTimelineMonth({ api, year: 2025, month: 11 });
+    const page = await getTimelineMonth({ api, year: 2025, month: 11, ...newestTaken });
     expect(requests[0]?.url).toBe(
       'https://api.example/photo/photos/timeline/2025/11?limit=24&sortKey=dateTaken&sortOrder=desc',
     );
@@ -42,7 +44,9 @@ describe('a page of a timeline month', () => {
 
   it('passes the cursor of the next page', async () => {
     const { api, requests } = apiAnswering({ cursor: null, images: [] });
-    await expect(getTimelineMonth({ api, year: 2025, month: 11, cursor: 'abc' })).resolves.toEqual({
+    await expect(
+      getTimelineMonth({ api, year: 2025, month: 11, cursor: 'abc', ...newestTaken }),
+    ).resolves.toEqual({
       cursor: null,
       images: [],
     });
@@ -51,6 +55,6 @@ describe('a page of a timeline month', () => {
 
   it('rejects a page that does not match the contract', async () => {
     const { api } = apiAnswering({ cursor: null, images: [{ ...image, thumbnails: [{ id: -1 }] }] });
-    await expect(getTimelineMonth({ api, year: 2025, month: 11 })).rejects.toThrow();
+    await expect(getTimelineMonth({ api, year: 2025, month: 11, ...newestTaken })).rejects.toThrow();
   });
 });

@@ -1,27 +1,23 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PHOTOS_DEFAULT_SORT, TIMELINE_PAGE_LIMIT } from '@/config/constants';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { TIMELINE_PAGE_LIMIT } from '@/config/constants';
 import type { ApiClients } from '@/lib/api/clients';
 import { photoPageSchema, type PhotoPage } from '@/lib/api/schemas/photo';
 import { useApi } from '@/lib/api/use-api';
+import type { ApiSort } from '../sorting/photo-sort';
 
-export type SortKey = 'created' | 'dateTaken';
-export type SortOrder = 'asc' | 'desc';
-
-export interface TimelineMonthParams {
+export interface TimelineMonthParams extends ApiSort {
   year: number;
   month: number;
-  sortKey?: SortKey;
-  sortOrder?: SortOrder;
 }
 
-/** One page of a month's photos: GET /photos/timeline/{year}/{month}. */
+/** One page of a month's photos: GET /photos/timeline/{year}/{month}; `signal` aborts it. */
 export async function getTimelineMonth({
   api,
   year,
   month,
   cursor,
-  sortKey = PHOTOS_DEFAULT_SORT.sortKey,
-  sortOrder = PHOTOS_DEFAULT_SORT.sortOrder,
+  sortKey,
+  sortOrder,
   signal,
 }: TimelineMonthParams & { api: ApiClients; cursor?: string; signal?: AbortSignal }): Promise<PhotoPage> {
   const { data } = await api.photo.GET('/photos/timeline/{year}/{month}', {
@@ -31,24 +27,43 @@ export async function getTimelineMonth({
   return photoPageSchema.parse(data);
 }
 
-/** A month's photos, page by page (the spec's per-month state: status and pages of {cursor, items}). */
-export const getTimelineMonthQueryOptions = (api: ApiClients, params: TimelineMonthParams) => {
-  const {
-    year,
-    month,
-    sortKey = PHOTOS_DEFAULT_SORT.sortKey,
-    sortOrder = PHOTOS_DEFAULT_SORT.sortOrder,
-  } = params;
-  return infiniteQueryOptions({
-    queryKey: ['photos', 'timeline', year, month, { sortKey, sortOrder }],
-    queryFn: ({ pageParam, signal }) =>
-      getTimelineMonth({ api, year, month, sortKey, sortOrder, cursor: pageParam, signal }),
+/** Every month query starts with this (a sort change removes them all). */
+export const TIMELINE_MONTHS_QUERY_KEY = ['photos', 'timeline-month'] as const;
+
+export const timelineMonthQueryKey = ({ sortKey, sortOrder, year, month }: TimelineMonthParams) =>
+  [...TIMELINE_MONTHS_QUERY_KEY, sortKey, sortOrder, year, month] as const;
+
+/** Loaded months stay in memory this long after they leave the window (then they load again when shown). */
+const MONTH_GC_TIME = 10 * 60_000;
+
+/**
+ * A month's photos page by page (24 at a time, with the cursor). A month loads once (never stale): it is only
+ * fetched again after a sort change or a failure. TanStack Query's AbortSignal reaches fetch, so cancelling the
+ * query (the month left the window) aborts the request.
+ */
+export const getTimelineMonthQueryOptions = (api: ApiClients, params: TimelineMonthParams) =>
+  infiniteQueryOptions({
+    queryKey: timelineMonthQueryKey(params),
+    queryFn: ({ pageParam, signal }) => getTimelineMonth({ api, ...params, cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.cursor ?? undefined,
+    staleTime: Infinity,
+    gcTime: MONTH_GC_TIME,
   });
-};
 
-/** A month's photos; nothing is fetched until `enabled` (the section has entered the viewport). */
-export function useTimelineMonth(params: TimelineMonthParams, { enabled }: { enabled: boolean }) {
-  return useInfiniteQuery({ ...getTimelineMonthQueryOptions(useApi(), params), enabled });
+/**
+ * Drives the loading of a month shown on screen: nothing is fetched until `enabled`. It does not re-render its
+ * component (the timeline reads every month's state from the query cache, see use-month-states.ts).
+ */
+export function useTimelineMonthLoader(params: TimelineMonthParams, { enabled }: { enabled: boolean }) {
+  return useInfiniteQuery({
+    ...getTimelineMonthQueryOptions(useApi(), params),
+    enabled,
+    notifyOnChangeProps: [],
+  });
+}
+
+/** A change of sort: every month back to uninitialized with empty pages (fetches on their way are cancelled). */
+export function resetTimelineMonths(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: TIMELINE_MONTHS_QUERY_KEY });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
 import { useApi } from '@/lib/api/use-api';
 
@@ -13,20 +13,23 @@ export interface TimelineMonth {
 
 /** Year (four digits) -> month (1-12, no leading zero) -> count, as GET /users/timeline answers. */
 const timelineResponseSchema = z.record(
-  z.string().regex(/^\d{4}$/, 'year must be four digits'),
-  z.record(z.string().regex(/^(?:[1-9]|1[0-2])$/, 'month must be 1 to 12'), z.number().int()),
+  z.string().check(z.regex(/^\d{4}$/, 'year must be four digits')),
+  z.record(z.string().check(z.regex(/^(?:[1-9]|1[0-2])$/, 'month must be 1 to 12')), z.int()),
 );
 
 /** The map becomes a list of months, newest first; a negative count is logged and counted as 0. */
-export const timelineSchema = timelineResponseSchema.transform((years): TimelineMonth[] =>
-  Object.entries(years)
-    .flatMap(([year, months]) =>
-      Object.entries(months).map(([month, count]) => {
-        if (count < 0) console.warn(`Timeline: negative count ${count} for ${year}/${month}, counted as 0`);
-        return { year: Number(year), month: Number(month), count: Math.max(0, count) };
-      }),
-    )
-    .sort((a, b) => b.year - a.year || b.month - a.month),
+export const timelineSchema = z.pipe(
+  timelineResponseSchema,
+  z.transform((years): TimelineMonth[] =>
+    Object.entries(years)
+      .flatMap(([year, months]) =>
+        Object.entries(months).map(([month, count]) => {
+          if (count < 0) console.warn(`Timeline: negative count ${count} for ${year}/${month}, counted as 0`);
+          return { year: Number(year), month: Number(month), count: Math.max(0, count) };
+        }),
+      )
+      .sort((a, b) => b.year - a.year || b.month - a.month),
+  ),
 );
 
 export async function getTimeline({

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@/lib/api/schemas/photo';
 import { createI18n } from '@/lib/i18n/i18n';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import enGB from '../../../../public/locales/en-GB.json';
-import { PhotoTile } from './photo-tile';
+import { PhotoTile, type PhotoTileProps } from './photo-tile';
 
 const photo: Photo = {
   imageId: 'img-1',
@@ -19,10 +19,10 @@ const photo: Photo = {
   ],
 };
 
-const renderTile = (tilePhoto: Photo, thumbnailId = 300) =>
+const renderTile = (props: Partial<PhotoTileProps> = {}) =>
   render(
     <I18nProvider i18n={createI18n('en-GB', enGB)}>
-      <PhotoTile photo={tilePhoto} thumbnailId={thumbnailId} />
+      <PhotoTile content={{ kind: 'photo', photo }} thumbnailId={300} {...props} />
     </I18nProvider>,
   );
 
@@ -30,7 +30,7 @@ afterEach(cleanup);
 
 describe('a photo tile', () => {
   it('shows the thumbnail with its size and the date it was taken', () => {
-    renderTile(photo);
+    renderTile();
     const image = screen.getByRole('img', { name: 'Taken on 02 Nov 2025' });
     expect(image.getAttribute('src')).toBe('https://img.example/img-1/300.jpg');
     expect(image.getAttribute('width')).toBe('300');
@@ -40,19 +40,52 @@ describe('a photo tile', () => {
   });
 
   it('uses the large thumbnail when asked', () => {
-    renderTile(photo, 800);
+    renderTile({ thumbnailId: 800 });
     expect(screen.getByRole('img').getAttribute('src')).toBe('https://img.example/img-1/800.jpg');
   });
 
   it('names a photo without a date by its file name', () => {
-    renderTile({ ...photo, dateTaken: undefined });
+    renderTile({ content: { kind: 'photo', photo: { ...photo, dateTaken: undefined } } });
     expect(screen.getByRole('img', { name: 'IMG_0412.jpg' })).toBeTruthy();
   });
 
   it('shows a failure icon when the image does not load', () => {
-    renderTile(photo);
+    renderTile();
     fireEvent.error(screen.getByRole('img'));
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('Taken on 02 Nov 2025. This photo could not be shown')).toBeTruthy();
+  });
+
+  it('opens the photo on click, or toggles its selection in selection mode', () => {
+    const onOpen = vi.fn();
+    const onToggle = vi.fn();
+    renderTile({ onOpen, onToggle });
+    fireEvent.click(screen.getByRole('gridcell'));
+    expect(onOpen).toHaveBeenCalledWith(photo);
+    cleanup();
+    renderTile({ onOpen, onToggle, selectionMode: true, selected: true });
+    expect(screen.getByRole('gridcell').getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('gridcell'));
+    expect(onToggle).toHaveBeenCalledWith(photo);
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing on click without a way to open photos (no dead links)', () => {
+    renderTile();
+    expect(screen.getByRole('gridcell').hasAttribute('data-action')).toBe(false);
+  });
+
+  it('as "+N" shows the number of photos left and loads them on click', () => {
+    const onLoadMore = vi.fn();
+    renderTile({ content: { kind: 'loadMore', remaining: 77, cover: photo }, onLoadMore });
+    expect(screen.getByRole('gridcell').textContent).toContain('+77');
+    expect(screen.getByText('Show 77 more photos')).toBeTruthy();
+    fireEvent.click(screen.getByRole('gridcell'));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+  });
+
+  it('as a placeholder says it is loading', () => {
+    renderTile({ content: { kind: 'placeholder' } });
+    expect(screen.getByRole('gridcell').textContent).toBe('Loading…');
   });
 });

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { memo, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { pickThumbnail, type Photo } from '@/lib/api/schemas/photo';
 import { useI18n } from '@/lib/i18n/i18n-provider';
+import type { SlotContent } from '../timeline/month-state';
 import { formatPhotoDate } from '../utils/format-dates';
-import styles from './photos.module.css';
+import styles from './timeline.module.css';
 
 function BrokenImageIcon() {
   return (
@@ -13,8 +14,8 @@ function BrokenImageIcon() {
   );
 }
 
-/** A photo's thumbnail with the "Taken on {date}" tooltip; a failure icon when the image does not load. */
-export function PhotoTile({ photo, thumbnailId }: { photo: Photo; thumbnailId: number }) {
+/** A photo's thumbnail with the "Taken on {date}" tooltip (also its text alternative), or a failure icon. */
+function PhotoThumbnail({ photo, thumbnailId }: { photo: Photo; thumbnailId: number }) {
   const i18n = useI18n();
   const [failed, setFailed] = useState(false);
   const thumbnail = pickThumbnail(photo, thumbnailId);
@@ -41,7 +42,124 @@ export function PhotoTile({ photo, thumbnailId }: { photo: Photo; thumbnailId: n
       title={takenOn}
       loading="lazy"
       decoding="async"
+      draggable={false}
       onError={() => setFailed(true)}
     />
   );
 }
+
+/** The "+N" tile: the photo behind it, dimmed, with the number of photos not shown. */
+function LoadMore({
+  remaining,
+  cover,
+  failed,
+  thumbnailId,
+}: {
+  remaining: number;
+  cover?: Photo;
+  failed: boolean;
+  thumbnailId: number;
+}) {
+  const i18n = useI18n();
+  return (
+    <>
+      {cover && (
+        <img
+          className={styles.image}
+          src={pickThumbnail(cover, thumbnailId)?.url ?? cover.url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+        />
+      )}
+      <span className={styles.loadMore}>
+        <span className={styles.loadMoreCount} aria-hidden="true">{`+${i18n.formatNumber(remaining)}`}</span>
+        {failed && <span className={styles.loadMoreFailed}>{i18n.t('photos.loadMoreFailed')}</span>}
+        <span className="visually-hidden">{i18n.t('photos.loadMore', { count: remaining })}</span>
+      </span>
+    </>
+  );
+}
+
+export interface PhotoTileProps {
+  /** A photo, a placeholder for one on its way, or the "+N" tile (see monthSlots). */
+  content: SlotContent;
+  /** THUMBNAIL_ID_SMALL or THUMBNAIL_ID_LARGE (see useThumbnailId). */
+  thumbnailId: number;
+  /** Opens the photo (the preview); without it clicking a photo does nothing. */
+  onOpen?: (photo: Photo) => void;
+  /** In selection mode a click toggles the photo's selection instead of opening it. */
+  selectionMode?: boolean;
+  selected?: boolean;
+  onToggle?: (photo: Photo) => void;
+  /** Loads the month's next page (the "+N" tile). */
+  onLoadMore?: () => void;
+  /** The last "+N" failed: the tile says so and offers it again. */
+  loadMoreFailed?: boolean;
+  /** Identifies the cell for the grid's focus handling ("year/month|slot"). */
+  cellId?: string;
+  /** 0 for the grid's one tab stop, -1 otherwise. */
+  tabIndex?: 0 | -1;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLDivElement>) => void;
+  style?: CSSProperties;
+}
+
+/**
+ * A cell of the timeline grid. It stays the same element while its content changes from placeholder to photo
+ * (or "+N"), so keyboard focus on it survives the month loading.
+ */
+export const PhotoTile = memo(function PhotoTile({
+  content,
+  thumbnailId,
+  onOpen,
+  selectionMode = false,
+  selected = false,
+  onToggle,
+  onLoadMore,
+  loadMoreFailed = false,
+  cellId,
+  tabIndex = -1,
+  onKeyDown,
+  onFocus,
+  style,
+}: PhotoTileProps) {
+  const i18n = useI18n();
+  let action: (() => void) | undefined;
+  if (content.kind === 'photo') {
+    const handler = selectionMode ? onToggle : onOpen;
+    action = handler && (() => handler(content.photo));
+  } else if (content.kind === 'loadMore') {
+    action = onLoadMore;
+  }
+
+  return (
+    <div
+      // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- ARIA grid over a virtualized CSS grid; see timeline-section.tsx
+      role="gridcell"
+      className={content.kind === 'placeholder' ? `${styles.cell} ${styles.placeholder}` : styles.cell}
+      data-cell={cellId}
+      data-action={action ? '' : undefined}
+      tabIndex={tabIndex}
+      aria-selected={selectionMode && content.kind === 'photo' ? selected : undefined}
+      style={style}
+      onClick={action}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
+      {content.kind === 'photo' ? (
+        <PhotoThumbnail key={content.photo.imageId} photo={content.photo} thumbnailId={thumbnailId} />
+      ) : content.kind === 'loadMore' ? (
+        <LoadMore
+          remaining={content.remaining}
+          cover={content.cover}
+          failed={loadMoreFailed}
+          thumbnailId={thumbnailId}
+        />
+      ) : (
+        <span className="visually-hidden">{i18n.t('common.loading')}</span>
+      )}
+    </div>
+  );
+});

@@ -3,7 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { PhotosPageFrame } from './photos-page';
@@ -23,9 +23,9 @@ export function PhotosPageError({ error }: ErrorComponentProps) {
     <PhotosPageFrame>
       <Alert
         action={
-          <Button variant="secondary" onPress={() => void router.invalidate()}>
+          <NativeButton variant="secondary" onPress={() => void router.invalidate()}>
             {t('common.tryAgain')}
-          </Button>
+          </NativeButton>
         }
       >
         {t('photos.loadError')}

@@ -1,39 +1,94 @@
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { NativeButton } from '@/components/ui/native-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useTimeline } from '../api/get-timeline';
-import { TimelineSection } from './timeline-section';
+import { resetTimelineMonths } from '../api/get-timeline-month';
+import { sameSort, toApiSort, usePhotoSort, type PhotoSort } from '../sorting/photo-sort';
+import { saveScrollAnchor } from '../timeline/scroll-anchor';
+import { PhotoAreaTabs } from './photo-area-tabs';
+import { SortControl } from './sort-control';
+import { Timeline } from './timeline';
+import { WelcomeBanner } from './welcome-banner';
 import styles from './photos.module.css';
 
-/** The page frame: "My photos" heading, then the content. */
-export function PhotosPageFrame({ children }: { children: ReactNode }) {
+export interface PhotosPageFrameProps {
+  children: ReactNode;
+  /** Next to the title: the storage-status button (filled in by the route). */
+  headerActions?: ReactNode;
+  /** Opens the import; the add-photos button shows only with it and the upload flag on. */
+  onAddPhotos?: () => void;
+}
+
+/** The page frame: "My photos" with its actions, the photo area's tabs, the welcome banner, then the content. */
+export function PhotosPageFrame({ children, headerActions, onAddPhotos }: PhotosPageFrameProps) {
   const t = useT();
   useDocumentTitle('pageTitle.photos');
+  const uploadEnabled = useFeatureFlag('PhotoManagementUploadViewEnabled');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const showAddPhotos = uploadEnabled && !!onAddPhotos;
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1>{t('photos.title')}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t('photos.title')}
+        </h1>
+        {(headerActions || showAddPhotos) && (
+          <div className={styles.headerActions}>
+            {headerActions}
+            {showAddPhotos && <NativeButton onPress={onAddPhotos}>{t('photos.addPhotos')}</NativeButton>}
+          </div>
+        )}
       </div>
+      <PhotoAreaTabs />
+      <WelcomeBanner onDismissed={() => headingRef.current?.focus()} />
       {children}
     </div>
   );
 }
 
-/** The timeline: one section per month with photos, newest first, or the empty state. */
-export function PhotosPage() {
+export interface PhotosPageProps extends Omit<PhotosPageFrameProps, 'children'> {
+  /** Opens the preview of a photo; without it photos cannot be opened. */
+  onOpenPhoto?: (photoId: string) => void;
+}
+
+/** The timeline page: one section per month in the chosen sort, or the empty state. */
+export function PhotosPage({ onOpenPhoto, ...frame }: PhotosPageProps) {
   const t = useT();
+  const queryClient = useQueryClient();
   const { data: months } = useTimeline();
-  const withPhotos = months.filter((month) => month.count > 0);
+  const [sort, setSort] = usePhotoSort('photos');
+
+  // The API answers newest first; oldest first reverses the sections.
+  const ordered = useMemo(() => {
+    const withPhotos = months.filter((month) => month.count > 0);
+    return sort.sortOrder === 'asc' ? withPhotos.reverse() : withPhotos;
+  }, [months, sort.sortOrder]);
+  const apiSort = useMemo(() => toApiSort(sort), [sort]);
+  const listId = `photos:${sort.sortKey}:${sort.sortOrder}`;
+
+  const changeSort = (next: PhotoSort) => {
+    if (sameSort(next, sort)) return;
+    setSort(next);
+    resetTimelineMonths(queryClient);
+    saveScrollAnchor(undefined);
+    window.scrollTo(0, 0);
+  };
+
   return (
-    <PhotosPageFrame>
-      {withPhotos.length === 0 ? (
+    <PhotosPageFrame {...frame}>
+      {ordered.length === 0 ? (
         <p className={styles.empty}>{t('photos.empty')}</p>
       ) : (
-        <div className={styles.sections}>
-          {withPhotos.map((month) => (
-            <TimelineSection key={`${month.year}/${month.month}`} month={month} />
-          ))}
-        </div>
+        <>
+          <div className={styles.toolbar}>
+            <SortControl sort={sort} onChange={changeSort} />
+          </div>
+          {/* A new sort is a new timeline: every month starts uninitialized, at the top. */}
+          <Timeline key={listId} months={ordered} sort={apiSort} listId={listId} onOpenPhoto={onOpenPhoto} />
+        </>
       )}
     </PhotosPageFrame>
   );

@@ -1,42 +1,194 @@
-import { TIMELINE_PAGE_LIMIT } from '@/config/constants';
-import { useInView } from '@/hooks/use-in-view';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
+import type { Photo } from '@/lib/api/schemas/photo';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import type { TimelineMonth } from '../api/get-timeline';
-import { useTimelineMonth } from '../api/get-timeline-month';
+import { timelineMonthQueryKey, useTimelineMonthLoader } from '../api/get-timeline-month';
+import type { ApiSort } from '../sorting/photo-sort';
+import { gridHeight, rowOffset, type GridMetrics } from '../timeline/layout';
+import { monthKey, slotContent, type MonthSlots, type MonthState } from '../timeline/month-state';
 import { formatMonthHeading } from '../utils/format-dates';
-import { PhotoGrid, PlaceholderGrid } from './photo-grid';
-import styles from './photos.module.css';
+import { PhotoTile } from './photo-tile';
+import styles from './timeline.module.css';
 
-/** One month: heading, then its first page of photos, loaded when the section comes near the viewport. */
-export function TimelineSection({ month }: { month: TimelineMonth }) {
+/** Wait this long before loading a month that appeared while scrolling (it may be gone by then). */
+export const MONTH_LOAD_DELAY_MS = 150;
+
+/** What the timeline can ask of a mounted section. */
+export interface SectionLoader {
+  loadMore(): void;
+}
+
+export interface TimelineSectionProps {
+  month: TimelineMonth;
+  sort: ApiSort;
+  /** Position in the timeline's window element, and height. */
+  top: number;
+  height: number;
+  metrics: GridMetrics;
+  state: MonthState;
+  slots: MonthSlots;
+  /** Rows to render: firstRow..lastRow, plus pinnedRow (the focused cell's row) when >= 0. */
+  firstRow: number;
+  lastRow: number;
+  pinnedRow: number;
+  /** The slot that is the grid's tab stop, or -1. */
+  tabStop: number;
+  thumbnailId: number;
+  /** Load at once (first screen, a jump) instead of after MONTH_LOAD_DELAY_MS. */
+  loadImmediately: boolean;
+  /** The select-all button of a later issue goes here. */
+  actions?: ReactNode;
+  /** Keyboard instructions of the grid (aria-describedby). */
+  hintId: string;
+  selectionMode: boolean;
+  isSelected?: (photo: Photo) => boolean;
+  onToggleSelection?: (photo: Photo) => void;
+  onOpenPhoto?: (photo: Photo) => void;
+  onCellKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  onCellFocus: (event: FocusEvent<HTMLDivElement>) => void;
+  registerLoader: (key: string, loader: SectionLoader | undefined) => void;
+}
+
+export const cellId = (key: string, slot: number): string => `${key}|${slot}`;
+
+/**
+ * One month: its heading row and the rows of its grid that are near the viewport. Placeholders hold the place of
+ * photos still loading; a month loads when it is shown and still uninitialized, and a fetch still running when
+ * the month leaves the window is cancelled.
+ */
+export const TimelineSection = memo(function TimelineSection(props: TimelineSectionProps) {
+  const { month, sort, metrics, state, slots, firstRow, lastRow, pinnedRow, tabStop, thumbnailId } = props;
   const i18n = useI18n();
-  const [ref, inView] = useInView<HTMLElement>({ rootMargin: '400px 0px', once: true });
-  const photos = useTimelineMonth(month, { enabled: inView });
+  const queryClient = useQueryClient();
+  const key = monthKey(month);
   const headingId = `timeline-${month.year}-${month.month}`;
+  const params = { ...sort, year: month.year, month: month.month };
+
+  const [loadAllowed, setLoadAllowed] = useState(props.loadImmediately);
+  if (props.loadImmediately && !loadAllowed) setLoadAllowed(true);
+  useEffect(() => {
+    if (loadAllowed) return;
+    const timer = window.setTimeout(() => setLoadAllowed(true), MONTH_LOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [loadAllowed]);
+  const loader = useTimelineMonthLoader(params, { enabled: loadAllowed });
+
+  // Leaving the window cancels a fetch still on its way (the month goes back to where it was before it).
+  const queryKeyHash = JSON.stringify(timelineMonthQueryKey(params));
+  useEffect(
+    () => () => {
+      const queryKey = JSON.parse(queryKeyHash) as unknown[];
+      if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
+        void queryClient.cancelQueries({ queryKey, exact: true });
+      }
+    },
+    [queryClient, queryKeyHash],
+  );
+
+  const { registerLoader } = props;
+  const { fetchNextPage } = loader;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  useEffect(() => {
+    registerLoader(key, { loadMore });
+    return () => registerLoader(key, undefined);
+  }, [registerLoader, key, loadMore]);
+
+  const { columns, cell, gap, headerHeight } = metrics;
+  const rowsHeight = gridHeight(Math.ceil(slots.total / columns), metrics);
+  const rowIndexes: number[] = [];
+  for (let row = firstRow; row <= lastRow; row++) rowIndexes.push(row);
+  if (pinnedRow >= 0 && (pinnedRow < firstRow || pinnedRow > lastRow)) {
+    rowIndexes.push(pinnedRow);
+    rowIndexes.sort((a, b) => a - b);
+  }
+
+  const renderCell = (slot: number) => {
+    const content = slotContent(slots, state, slot);
+    return (
+      <PhotoTile
+        key={slot}
+        content={content}
+        thumbnailId={thumbnailId}
+        cellId={cellId(key, slot)}
+        tabIndex={slot === tabStop ? 0 : -1}
+        onKeyDown={props.onCellKeyDown}
+        onFocus={props.onCellFocus}
+        onOpen={props.onOpenPhoto}
+        selectionMode={props.selectionMode}
+        selected={content.kind === 'photo' && (props.isSelected?.(content.photo) ?? false)}
+        onToggle={props.onToggleSelection}
+        onLoadMore={loadMore}
+        loadMoreFailed={state.loadMoreFailed}
+      />
+    );
+  };
+
+  const rowStyle = { gridTemplateColumns: `repeat(${columns}, ${cell}px)`, gap: `${gap}px`, height: cell };
 
   return (
-    <section ref={ref} className={styles.section} aria-labelledby={headingId} aria-busy={photos.isPending}>
-      <div className={styles.sectionHeader}>
+    <div className={styles.section} style={{ top: props.top, height: props.height }} data-month={key}>
+      <div className={styles.sectionHeader} style={{ height: headerHeight }}>
         <h2 id={headingId}>{formatMonthHeading(month, i18n)}</h2>
         <span className={styles.count}>{i18n.t('photos.monthCount', { count: month.count })}</span>
+        {props.actions && <div className={styles.sectionActions}>{props.actions}</div>}
       </div>
-      {photos.isError ? (
-        <Alert
-          action={
-            <Button variant="secondary" onPress={() => void photos.refetch()}>
-              {i18n.t('common.tryAgain')}
-            </Button>
-          }
-        >
-          {i18n.t('photos.loadError')}
-        </Alert>
-      ) : photos.isSuccess ? (
-        <PhotoGrid photos={photos.data.pages.flatMap((page) => page.images)} />
+      {state.status === 'rejected' ? (
+        <div className={styles.sectionError} style={{ top: headerHeight, height: rowsHeight }}>
+          <Alert
+            action={
+              <NativeButton variant="secondary" onPress={() => void loader.refetch()}>
+                {i18n.t('common.tryAgain')}
+              </NativeButton>
+            }
+          >
+            {i18n.t('photos.loadError')}
+          </Alert>
+        </div>
       ) : (
-        <PlaceholderGrid count={Math.min(month.count, TIMELINE_PAGE_LIMIT)} />
+        rowIndexes.length > 0 && (
+          <div
+            role="grid"
+            className={styles.grid}
+            style={{ top: headerHeight, height: rowsHeight }}
+            aria-labelledby={headingId}
+            aria-describedby={props.hintId}
+            aria-rowcount={Math.ceil(slots.total / columns)}
+            aria-colcount={columns}
+            aria-busy={state.status !== 'fulfilled' || state.loadingMore}
+            aria-multiselectable={props.selectionMode || undefined}
+          >
+            {rowIndexes.map((row) => {
+              const first = row * columns;
+              const last = Math.min(slots.total, first + columns);
+              const cells = [];
+              for (let slot = first; slot < last; slot++) cells.push(renderCell(slot));
+              return (
+                <div
+                  key={row}
+                  // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- ARIA grid over a virtualized CSS grid (rows absolutely positioned); table elements cannot be
+                  role="row"
+                  aria-rowindex={row + 1}
+                  className={styles.row}
+                  style={{ ...rowStyle, top: rowOffset(row, metrics) - headerHeight }}
+                >
+                  {cells}
+                </div>
+              );
+            })}
+          </div>
+        )
       )}
-    </section>
+    </div>
   );
-}
+});

@@ -1,33 +1,37 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+const nonNegativeInt = z.int().check(z.nonnegative());
 
 /** Thumbnail of a photo (`Thumbnail` in openapi/services/photo.yaml). */
 export const thumbnailSchema = z.object({
-  id: z.number().int().min(0),
+  id: nonNegativeInt,
   url: z.url(),
-  width: z.number().int().min(0),
-  height: z.number().int().min(0),
+  width: nonNegativeInt,
+  height: nonNegativeInt,
 });
 
-const dateTime = z.iso
-  .datetime({ offset: true })
-  .transform((value) => new Date(value))
-  .optional();
+const dateTime = z.optional(
+  z.pipe(
+    z.iso.datetime({ offset: true }),
+    z.transform((value) => new Date(value)),
+  ),
+);
 
 /**
  * A photo as the UI uses it (`PhotoImage` of the contract, field names unchanged; dates become Date).
  * Shared by every photo list: timeline, albums, shared albums.
  */
 export const photoSchema = z.object({
-  imageId: z.string().min(1),
-  uploadId: z.string().min(1),
+  imageId: z.string().check(z.minLength(1)),
+  uploadId: z.string().check(z.minLength(1)),
   localFileName: z.string(),
   url: z.url(),
   untouchedUrl: z.url(),
   thumbnails: z.array(thumbnailSchema),
   dateTaken: dateTime,
   uploadEnd: dateTime,
-  visibleWidth: z.number().int().min(0).optional(),
-  visibleHeight: z.number().int().min(0).optional(),
+  visibleWidth: z.optional(nonNegativeInt),
+  visibleHeight: z.optional(nonNegativeInt),
 });
 
 export type Thumbnail = z.infer<typeof thumbnailSchema>;
@@ -35,7 +39,7 @@ export type Photo = z.infer<typeof photoSchema>;
 
 /** A page of a photo list: the photos and the cursor of the next page (null on the last page). */
 export const photoPageSchema = z.object({
-  cursor: z.string().nullable(),
+  cursor: z.nullable(z.string()),
   images: z.array(photoSchema),
 });
 

@@ -1,0 +1,415 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/a11y';
+import { signIn } from './helpers/auth';
+
+/**
+ * The My photos timeline against the mock backend. demo@example.com: about 2,000 photos over 3 years, newest
+ * month October 2026 (53 photos), a few without a date ("Unknown Date"). large@example.com: 100,000 photos
+ * over 20 years.
+ */
+
+const MONTH_REQUEST = /\/photo\/photos\/timeline\/(\d{4})\/(\d{1,2})(?:\?|$)/;
+
+/** The preview route is built in its own issue; the test that needs it waits for it. */
+const previewExists = readFileSync('src/routeTree.gen.ts', 'utf8').includes(
+  "'/my-photos/photos/preview/$id'",
+);
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** "March 2011" as a number of months. */
+const monthNumber = (heading: string) => {
+  const [name, year] = heading.split(' ');
+  return Number(year) * 12 + MONTH_NAMES.indexOf(name!);
+};
+
+const focusedCell = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-cell'));
+
+/** A fresh start: no remembered sort, welcome or scroll position (storage is per test context anyway). */
+async function openTimeline(page: Page, email = 'demo@example.com') {
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+  await expect(page.getByRole('grid').first().getByRole('img').first()).toBeVisible();
+}
+
+/** Collects the months the page asks for. */
+function recordMonthRequests(page: Page): string[] {
+  const months: string[] = [];
+  page.on('request', (request) => {
+    const match = MONTH_REQUEST.exec(request.url());
+    if (match) months.push(`${match[1]}/${match[2]}`);
+  });
+  return months;
+}
+
+test('the timeline shows a section per month with its heading and thumbnails', async ({ page }) => {
+  await openTimeline(page);
+  await expect(page.getByRole('navigation', { name: 'Photo library' }).getByRole('link')).toHaveText([
+    /^Photos\s*2,000$/,
+  ]);
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome to My photos' })).toBeVisible();
+  const october = page.getByRole('grid', { name: 'October 2026' });
+  await expect(page.getByRole('heading', { level: 2, name: 'October 2026' })).toBeVisible();
+  await expect(page.getByText('53 photos')).toBeVisible();
+  const first = october.getByRole('img').first();
+  await expect(first).toHaveAttribute('alt', /^Taken on \d{2} \w{3} 2026$/);
+  await expect(first).toHaveAttribute('title', /^Taken on /);
+  await expect(first).toHaveJSProperty('complete', true);
+  expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // No add-photos button without an import to open, no select-all without selection: no dead buttons.
+  await expect(page.getByRole('button', { name: 'Add photos' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The welcome banner goes for good.
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to My photos' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'October 2026' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to My photos' })).toHaveCount(0);
+});
+
+test('photos without a date are in an "Unknown Date" section at the end', async ({ page }) => {
+  await openTimeline(page);
+  await page.getByRole('slider', { name: 'Jump to a month' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('slider', { name: 'Jump to a month' })).toHaveAttribute(
+    'aria-valuetext',
+    'Unknown Date',
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Unknown Date' })).toBeInViewport();
+  const unknown = page.getByRole('grid', { name: 'Unknown Date' });
+  await expect(unknown.getByRole('img').first()).toBeVisible();
+  // Photos without a date are named by their file name.
+  await expect(unknown.getByRole('img').first()).toHaveAttribute('alt', /\.(jpe?g|png|heic)$/i);
+  await expectNoAxeViolations(page);
+});
+
+test('the "+N" tile loads the next page of a month', async ({ page }) => {
+  const months = recordMonthRequests(page);
+  const cursors: string[] = [];
+  page.on('request', (request) => {
+    const cursor = MONTH_REQUEST.test(request.url()) && new URL(request.url()).searchParams.get('cursor');
+    if (cursor) cursors.push(cursor);
+  });
+  await openTimeline(page);
+  const october = page.getByRole('grid', { name: 'October 2026' });
+  await expect(october).toHaveAttribute('aria-rowcount', '5');
+  const more = october.getByRole('gridcell', { name: 'Show 30 more photos' });
+  await expect(more).toContainText('+30');
+  await expectNoAxeViolations(page);
+  await more.click();
+  // 48 loaded: 47 photos and "+6" in 10 rows of 5.
+  await expect(october).toHaveAttribute('aria-rowcount', '10');
+  expect(cursors).toHaveLength(1);
+  expect(months.filter((month) => month === '2026/10')).toHaveLength(2);
+  await page
+    .getByRole('heading', { level: 2, name: 'October 2026' })
+    .evaluate((h) => window.scrollBy(0, h.getBoundingClientRect().top + 1000));
+  await expect(october.getByRole('gridcell', { name: 'Show 6 more photos' })).toBeVisible();
+  await october.getByRole('gridcell', { name: 'Show 6 more photos' }).press('Enter');
+  await expect(october).toHaveAttribute('aria-rowcount', '11');
+  await expect(october.getByRole('gridcell', { name: /more photos/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('placeholders hold the place of photos, which arrive without moving anything', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShiftTotal: number };
+    w.layoutShiftTotal = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.layoutShiftTotal += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Months answer slowly, so the placeholders are seen.
+  await page.route(MONTH_REQUEST, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue().catch(() => {});
+  });
+  await signIn(page);
+  const october = page.getByRole('grid', { name: 'October 2026' });
+  await expect(october).toHaveAttribute('aria-busy', 'true');
+  const firstCell = october.getByRole('gridcell').first();
+  const secondRow = october.getByRole('gridcell').nth(5);
+  await expect(firstCell).toHaveText('Loading…');
+  const before = [await firstCell.boundingBox(), await secondRow.boundingBox()];
+  const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
+  await expectNoAxeViolations(page);
+
+  await expect(october).toHaveAttribute('aria-busy', 'false');
+  await expect(firstCell.getByRole('img')).toBeVisible();
+  await expect(firstCell.getByRole('img')).toHaveJSProperty('complete', true);
+  expect([await firstCell.boundingBox(), await secondRow.boundingBox()]).toEqual(before);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightBefore);
+  const cls = await page.evaluate(() => (window as unknown as { layoutShiftTotal: number }).layoutShiftTotal);
+  expect(cls).toBeLessThanOrEqual(0.01);
+  await expectNoAxeViolations(page);
+});
+
+test('a month that fails to load says so in its section and can be loaded again', async ({ page }) => {
+  await page.route(/\/photo\/photos\/timeline\/2026\/10(?:\?|$)/, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/problem+json',
+      body: '{"type":"about:blank","title":"Bad Request","status":400}',
+    }),
+  );
+  await signIn(page);
+  await expect(page.getByRole('alert')).toHaveText(/Error: Your photos could not be loaded/);
+  await expectNoAxeViolations(page);
+  // The other months are fine.
+  await page.mouse.wheel(0, 900);
+  await expect(page.getByRole('grid', { name: 'September 2026' }).getByRole('img').first()).toBeVisible();
+  await page.mouse.wheel(0, -900);
+  await page.unroute(/\/photo\/photos\/timeline\/2026\/10(?:\?|$)/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('grid', { name: 'October 2026' }).getByRole('img').first()).toBeVisible();
+});
+
+test('sorting changes the order and is remembered after a reload', async ({ page }) => {
+  const sorts: string[] = [];
+  page.on('request', (request) => {
+    if (MONTH_REQUEST.test(request.url())) {
+      const params = new URL(request.url()).searchParams;
+      sorts.push(`${params.get('sortKey')}:${params.get('sortOrder')}`);
+    }
+  });
+  await openTimeline(page);
+  const sort = page.getByRole('button', { name: 'Sort: Date taken, Newest first' });
+  await expect(sort).toHaveAccessibleDescription('Sort by upload date');
+  await sort.click();
+  const menu = page.getByRole('menu', { name: 'Sort photos' });
+  await expect(menu.getByRole('menuitemradio')).toHaveText([
+    'Date added',
+    'Date taken',
+    'Date uploaded',
+    'Newest first',
+    'Oldest first',
+  ]);
+  await expect(menu.getByRole('menuitemradio', { name: 'Date taken' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expectNoAxeViolations(page);
+  await menu.getByRole('menuitemradio', { name: 'Oldest first' }).click();
+
+  // Oldest first: the undated photos (1970) come first, then the oldest month.
+  await expect(page.getByRole('button', { name: 'Sort: Date taken, Oldest first' })).toBeVisible();
+  await expect(page.getByRole('grid').first()).toHaveAccessibleName('Unknown Date');
+  await expect(page.getByRole('grid', { name: 'Unknown Date' }).getByRole('img').first()).toBeVisible();
+  expect(sorts.at(-1)).toBe('dateTaken:asc');
+
+  // "Date uploaded" asks the API for created (it has no uploaded key).
+  await page.getByRole('button', { name: 'Sort: Date taken, Oldest first' }).click();
+  await page.getByRole('menuitemradio', { name: 'Date uploaded' }).click();
+  await expect(page.getByRole('button', { name: 'Sort: Date uploaded, Oldest first' })).toBeVisible();
+  await expect(page.getByRole('grid').first().getByRole('img').first()).toBeVisible();
+  expect(sorts.at(-1)).toBe('created:asc');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sort: Date uploaded, Oldest first' })).toBeVisible();
+  await expect(page.getByRole('grid').first()).toHaveAccessibleName('Unknown Date');
+  await expectNoAxeViolations(page);
+});
+
+test('the grid is one tab stop, moved through with the arrow keys, Home, End and the page keys', async ({
+  page,
+}) => {
+  await openTimeline(page);
+  await page.getByRole('button', { name: /^Sort:/ }).focus();
+  await page.keyboard.press('Tab');
+  expect(await focusedCell(page)).toBe('2026/10|0');
+  expect(await page.evaluate(() => document.activeElement!.matches(':focus-visible'))).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedCell(page)).toBe('2026/10|1');
+  await page.keyboard.press('ArrowDown');
+  expect(await focusedCell(page)).toBe('2026/10|6');
+  // Three rows further down is the last row of October (3 photos and "+30"), then September.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  expect(await focusedCell(page)).toBe('2026/10|21');
+  await page.keyboard.press('ArrowDown');
+  expect(await focusedCell(page)).toMatch(/^2026\/9\|1$/);
+  await expect(page.locator(':focus')).toBeInViewport();
+  await expectNoAxeViolations(page);
+
+  // Tab leaves the grid; Shift+Tab comes back to the same photo.
+  await page.keyboard.press('Tab');
+  expect(await focusedCell(page)).toBeNull();
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedCell(page)).toBe('2026/9|1');
+
+  await page.keyboard.press('End');
+  await expect.poll(() => focusedCell(page)).toMatch(/^1970\/1\|\d+$/);
+  await expect(page.locator(':focus')).toBeInViewport();
+  await expect(page.getByRole('grid', { name: 'Unknown Date' }).getByRole('img').first()).toBeVisible();
+  await page.keyboard.press('Home');
+  expect(await focusedCell(page)).toBe('2026/10|0');
+  await expect(page.locator(':focus')).toBeInViewport();
+  await page.keyboard.press('PageDown');
+  const afterPage = await focusedCell(page);
+  expect(afterPage).not.toBe('2026/10|0');
+  await expect(page.locator(':focus')).toBeInViewport();
+  await page.keyboard.press('PageUp');
+  expect(await focusedCell(page)).toBe('2026/10|0');
+  await expectNoAxeViolations(page);
+});
+
+test('Enter on a photo opens its preview with the search string kept', async ({ page }) => {
+  test.skip(!previewExists, 'the preview route (/my-photos/photos/preview/$id) is not built yet');
+  await openTimeline(page);
+  await page.goto('/my-photos/photos?hideHeaderNav=false');
+  await page.getByRole('grid', { name: 'October 2026' }).getByRole('gridcell').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\/[^/?]+\?(.*&)?hideHeaderNav=false/);
+});
+
+test('the place in the timeline is restored when the page is shown again', async ({ page }) => {
+  await openTimeline(page);
+  await page.getByRole('slider', { name: 'Jump to a month' }).focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+  await page.mouse.wheel(0, 333);
+  const photo = page.getByRole('grid').nth(1).getByRole('img').first();
+  await expect(photo).toBeVisible();
+  const src = await photo.getAttribute('src');
+  const top = await photo.evaluate((img) => img.getBoundingClientRect().top);
+  await page.waitForTimeout(400); // the place is saved shortly after scrolling stops
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  const again = page.locator(`img[src="${src}"]`);
+  await expect(again).toBeVisible();
+  await expect
+    .poll(() => again.evaluate((img) => Math.round(img.getBoundingClientRect().top)))
+    .toBe(Math.round(top));
+});
+
+test('100,000 photos: scrolling from newest to oldest stays small and asks only for months shown', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const requested = recordMonthRequests(page);
+  await openTimeline(page, 'large@example.com');
+  const rendered = new Set<string>();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const monthCount = await page
+    .getByRole('slider', { name: 'Jump to a month' })
+    .getAttribute('aria-valuemax');
+  expect(Number(monthCount)).toBeGreaterThan(200);
+  let maxElements = 0;
+  for (let y = 0; y <= height; y += 900) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(40);
+    const state = await page.evaluate(() => ({
+      elements: document.getElementsByTagName('*').length,
+      months: [...document.querySelectorAll('[data-month]')].map((section) =>
+        section.getAttribute('data-month')!,
+      ),
+    }));
+    maxElements = Math.max(maxElements, state.elements);
+    for (const month of state.months) rendered.add(month);
+  }
+  await expect(page.getByRole('heading', { level: 2, name: 'Unknown Date' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Unknown Date' }).getByRole('img').first()).toBeVisible();
+  expect(maxElements).toBeLessThan(1500);
+  // Every month asked for was on screen.
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.filter((month) => !rendered.has(month))).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('a month that leaves the screen before its photos arrive has its request cancelled', async ({
+  page,
+}) => {
+  const aborted: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (MONTH_REQUEST.test(request.url())) aborted.push(request.url());
+  });
+  await openTimeline(page, 'large@example.com');
+  // From now on months answer slowly; jump away from the ones just asked for.
+  await page.route(MONTH_REQUEST, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => {});
+  });
+  const scrubber = page.getByRole('slider', { name: 'Jump to a month' });
+  await scrubber.focus();
+  await scrubber.press('PageDown');
+  await page.waitForTimeout(300);
+  await scrubber.press('End');
+  await expect.poll(() => aborted.length).toBeGreaterThan(0);
+  await expect(page.getByRole('grid', { name: 'Unknown Date' }).getByRole('img').first()).toBeVisible();
+});
+
+test('the scrubber jumps to a month 15 years back', async ({ page }) => {
+  await openTimeline(page, 'large@example.com');
+  const requested = recordMonthRequests(page);
+  const scrubber = page.getByRole('slider', { name: 'Jump to a month' });
+  const start = monthNumber((await scrubber.getAttribute('aria-valuetext'))!);
+  await scrubber.focus();
+  for (let year = 0; year < 15; year++) await scrubber.press('PageDown');
+  const target = (await scrubber.getAttribute('aria-valuetext'))!;
+  // PageDown moves at least a year (months without photos have no section).
+  expect(start - monthNumber(target)).toBeGreaterThanOrEqual(15 * 12);
+  expect(start - monthNumber(target)).toBeLessThan(17 * 12);
+  const heading = page.getByRole('heading', { level: 2, name: target });
+  await expect(heading).toBeInViewport();
+  await expect(page.getByRole('grid', { name: target }).getByRole('img').first()).toBeVisible();
+  // The 180 months passed on the way were not all loaded (a month loads once it stays on screen a moment).
+  expect(requested.filter((month) => Number(month.split('/')[0]) > 2012).length).toBeLessThan(60);
+  await expectNoAxeViolations(page);
+
+  // A click on the scrubber jumps there and loads only what is shown there.
+  requested.length = 0;
+  const box = (await scrubber.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.25);
+  await expect(scrubber).not.toHaveAttribute('aria-valuetext', target);
+  const clicked = (await scrubber.getAttribute('aria-valuetext'))!;
+  await expect(page.getByRole('grid', { name: clicked }).getByRole('img').first()).toBeVisible();
+  expect(new Set(requested).size).toBeLessThan(8);
+
+  // Dragging goes anywhere too.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.25);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.75, { steps: 8 });
+  await page.mouse.up();
+  await expect(scrubber).not.toHaveAttribute('aria-valuetext', clicked);
+});
+
+test('a phone gets 300 px thumbnails and no scrubber; a large screen gets 800 px ones', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const phonePage = await phone.newPage();
+  await openTimeline(phonePage);
+  await expect(phonePage.getByRole('grid').first().getByRole('img').first()).toHaveAttribute(
+    'src',
+    /\/300\.jpg$/,
+  );
+  await expect(phonePage.getByRole('slider', { name: 'Jump to a month' })).toBeHidden();
+  await expectNoAxeViolations(phonePage);
+  await phone.close();
+
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const desktopPage = await desktop.newPage();
+  await openTimeline(desktopPage);
+  await expect(desktopPage.getByRole('grid').first().getByRole('img').first()).toHaveAttribute(
+    'src',
+    /\/800\.jpg$/,
+  );
+  await expect(desktopPage.getByRole('slider', { name: 'Jump to a month' })).toBeVisible();
+  await desktop.close();
+});
