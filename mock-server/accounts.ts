@@ -18,6 +18,26 @@ export interface DemoAccount {
   /** How many of the photos have no dateTaken (counted under 1970/January). */
   undated: number;
   description: string;
+  /** What makes this account a scenario beyond its photos; absent fields mean the ordinary case. */
+  scenario?: Scenario;
+}
+
+/** Business account status (account-area.md section 1): details missing, pending validation, blocked. */
+export type BusinessStatus = 'Default' | 'New' | 'Blocked';
+
+export interface Scenario {
+  /** Business accounts only; default `Default`. */
+  businessStatus?: BusinessStatus;
+  /** Photo storage (deletion service): `critical` is deletion in under a month; default safe (>= 3 months). */
+  storage?: 'critical' | 'warning';
+  /** Activation not done yet: status NOT_ACTIVE until POST /users/activate imports the photos. */
+  notActivated?: boolean;
+  /** The activation import fails (import-error on the push channel). */
+  importFails?: boolean;
+  /** Every export request ends FAILED. */
+  exportFails?: boolean;
+  /** Owns shared albums and participates in albums other accounts shared. */
+  sharedAlbums?: boolean;
 }
 
 export const DEMO_PASSWORD = 'demo';
@@ -58,6 +78,71 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     years: 20,
     undated: 40,
     description: '100,000 photos over 20 years (scale).',
+  },
+  {
+    email: 'business@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-000000000004',
+    idpType: 'local',
+    idpSub: 'business',
+    displayName: 'Bea Business',
+    business: true,
+    photos: 150,
+    years: 1,
+    undated: 0,
+    description: 'Business account (b2b), status New (validation pending): invoices, FTP, business settings.',
+    scenario: { businessStatus: 'New' },
+  },
+  {
+    email: 'critical@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-000000000005',
+    idpType: 'local',
+    idpSub: 'critical',
+    displayName: 'Cris Critical',
+    business: false,
+    photos: 300,
+    years: 2,
+    undated: 2,
+    description: 'Photo storage critical: deletion in under a month (the reactivation modal opens).',
+    scenario: { storage: 'critical' },
+  },
+  {
+    email: 'importing@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-000000000006',
+    idpType: 'local',
+    idpSub: 'importing',
+    displayName: 'Ivo Importing',
+    business: false,
+    photos: 120,
+    years: 1,
+    undated: 0,
+    description: 'Activation not done (NOT_ACTIVE): activating imports 120 photos (IMPORTING, then ACTIVE).',
+    scenario: { notActivated: true },
+  },
+  {
+    email: 'shared@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-000000000007',
+    idpType: 'local',
+    idpSub: 'shared',
+    displayName: 'Sam Shared',
+    business: false,
+    photos: 400,
+    years: 2,
+    undated: 0,
+    description: 'Owns shared albums and participates in albums others shared with it (legacy, read-only).',
+    scenario: { sharedAlbums: true },
+  },
+  {
+    email: 'failing@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-000000000008',
+    idpType: 'local',
+    idpSub: 'failing',
+    displayName: 'Fay Failing',
+    business: false,
+    photos: 200,
+    years: 1,
+    undated: 0,
+    description: 'Every export ends FAILED; the activation import of this account reports import-error.',
+    scenario: { exportFails: true, importFails: true },
   },
 ];
 

@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { createControlRoute } from './control';
 import { countPhotos, createPhotoStore, type PhotoStore } from './db/photos';
 import { resetStore, seedStore } from './db/seed';
-import { createHandlers } from './handlers';
+import { createHandlers, timingFromEnv, type MockTiming } from './handlers';
 import { applyCors } from './http/cors';
 import { sendFetchResponse, toFetchRequest } from './http/node-adapter';
 import { problemResponse } from './http/problem';
@@ -35,6 +35,8 @@ export interface MockServerOptions {
   accounts?: readonly DemoAccount[];
   /** Tests: where generated images are cached on disk (null: memory only); default .mock-cache/images. */
   imageCacheDir?: string | null;
+  /** Speed of the background jobs (export, activation, downloads); default from the environment. */
+  timing?: Partial<MockTiming>;
 }
 
 export interface MockServer {
@@ -45,6 +47,10 @@ export interface MockServer {
   close(): Promise<void>;
   store: PhotoStore;
   push: PushHub;
+  /** The msw handlers it serves (the contract coverage report reads their routes). */
+  handlers: readonly HttpHandler[];
+  /** Puts every store back to its seeded state (what POST /__mock/reset does). */
+  reset(): void;
   /** Milliseconds the initial seed took. */
   seedMs: number;
 }
@@ -84,15 +90,26 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   const identity = opts.identityProvider ?? (await createIdentityProvider({ issuer: `${publicUrl}/oidc` }));
-  const handlers: HttpHandler[] = createHandlers({ store, verifier: identity, publicUrl });
   const push = createPushHub({ verifier: identity });
+  const resets: (() => void)[] = [];
+  const handlers: HttpHandler[] = createHandlers({
+    store,
+    verifier: identity,
+    publicUrl,
+    accounts,
+    push,
+    timing: { ...timingFromEnv(), ...opts.timing },
+    onReset: (fn) => resets.push(fn),
+  });
+  const reset = () => {
+    const result = resetStore(store, accounts);
+    for (const fn of resets) fn();
+    log(`reset: re-seeded ${result.photos} photos in ${result.ms}ms`);
+  };
   const images = createImageRoute({ store, cacheDir: opts.imageCacheDir });
   const control = createControlRoute({
     health: () => ({ accounts: accounts.length, photos: countPhotos(store) }),
-    reset: () => {
-      const result = resetStore(store, accounts);
-      log(`reset: re-seeded ${result.photos} photos in ${result.ms}ms`);
-    },
+    reset,
   });
 
   const serveFetch = async (req: IncomingMessage, res: ServerResponse, fetchRoute: FetchRoute) => {
@@ -128,6 +145,8 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     address: origin,
     store,
     push,
+    handlers,
+    reset,
     seedMs: seed.ms,
     async close() {
       await push.close();

@@ -188,6 +188,9 @@ export function generateAccountPhotos(account: DemoAccount, referenceDate = SEED
   return photos;
 }
 
+/** An account whose activation is not done has no photos yet: activating imports them (handlers/photo). */
+const seededAtStart = (account: DemoAccount) => !account.scenario?.notActivated;
+
 export interface SeedResult {
   photos: number;
   ms: number;
@@ -198,7 +201,9 @@ export function seedStore(store: PhotoStore, accounts: readonly DemoAccount[] = 
   const started = performance.now();
   clearPhotos(store);
   let photos = 0;
-  for (const account of accounts) photos += insertPhotos(store, generateAccountPhotos(account)).length;
+  for (const account of accounts.filter(seededAtStart)) {
+    photos += insertPhotos(store, generateAccountPhotos(account)).length;
+  }
   store.dirty.clear();
   return { photos, ms: Math.round(performance.now() - started) };
 }
@@ -213,7 +218,7 @@ export function resetStore(store: PhotoStore, accounts: readonly DemoAccount[] =
   for (const accountId of [...store.dirty]) {
     removeAccountPhotos(store, accountId);
     const account = accounts.find((a) => a.accountId === accountId);
-    if (account) photos += insertPhotos(store, generateAccountPhotos(account)).length;
+    if (account && seededAtStart(account)) photos += insertPhotos(store, generateAccountPhotos(account)).length;
   }
   store.dirty.clear();
   return { photos, ms: Math.round(performance.now() - started) };

@@ -6,7 +6,8 @@ import { DEMO_ACCOUNTS } from '../accounts';
 import { createPhotoStore, getPhoto, monthCounts } from '../db/photos';
 import { seedStore } from '../db/seed';
 import { loadServiceSpec } from '../openapi/spec';
-import { fakeToken, fakeVerifier } from '../testing/fake-identity';
+import { fakeToken } from '../testing/fake-identity';
+import { testHandlerDeps } from '../testing/handler-deps';
 import { createHandlers } from '.';
 
 const API = 'http://api.test/photo';
@@ -19,7 +20,9 @@ const [demo, empty] = ['demo@example.com', 'empty@example.com'].map((email) => {
 
 const store = createPhotoStore();
 seedStore(store, [demo, empty]);
-const server = setupServer(...createHandlers({ store, verifier: fakeVerifier, publicUrl: PUBLIC_URL }));
+const server = setupServer(
+  ...createHandlers(testHandlerDeps({ store, accounts: [demo, empty], publicUrl: PUBLIC_URL })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

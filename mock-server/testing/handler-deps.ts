@@ -1,0 +1,61 @@
+/**
+ * Handler dependencies for tests that run the handlers in-process with `msw/node`:
+ *
+ *   const deps = testHandlerDeps();
+ *   const server = setupServer(...createHandlers(deps));
+ *   ... deps.pushed  // every push message the handlers published
+ *   ... deps.reset() // what POST /__mock/reset does
+ *
+ * Tokens are `fakeToken(email)`; the background jobs run with zero delays unless `timing` says otherwise.
+ */
+import { DEMO_ACCOUNTS } from '../accounts';
+import { createPhotoStore } from '../db/photos';
+import { resetStore, seedStore } from '../db/seed';
+import type { HandlerDeps, MockTiming } from '../handlers';
+import type { PushChannel } from '../push/sockets';
+import { fakeVerifier } from './fake-identity';
+
+export const TEST_PUBLIC_URL = 'http://mock.test';
+
+export interface PushedMessage {
+  channel: PushChannel;
+  accountId: string;
+  message: unknown;
+}
+
+export type TestHandlerDeps = HandlerDeps & { pushed: PushedMessage[]; reset(): void };
+
+export function testHandlerDeps(overrides: Partial<HandlerDeps> & { timing?: Partial<MockTiming> } = {}) {
+  const accounts = overrides.accounts ?? DEMO_ACCOUNTS.filter((a) => a.photos <= 10_000);
+  const store = overrides.store ?? createPhotoStore();
+  if (!overrides.store) seedStore(store, accounts);
+  const pushed: PushedMessage[] = [];
+  const resets: (() => void)[] = [];
+  const deps: TestHandlerDeps = {
+    verifier: fakeVerifier,
+    publicUrl: TEST_PUBLIC_URL,
+    push: {
+      publish(channel, accountId, message) {
+        pushed.push({ channel, accountId, message });
+        return 1;
+      },
+    },
+    onReset: (fn) => resets.push(fn),
+    ...overrides,
+    store,
+    accounts,
+    timing: {
+      exportStepMs: 0,
+      activationStepMs: 0,
+      downloadStepMs: 0,
+      signedUrlTtlMs: 60_000,
+      ...overrides.timing,
+    },
+    pushed,
+    reset() {
+      resetStore(store, accounts);
+      for (const fn of resets) fn();
+    },
+  };
+  return deps;
+}
