@@ -39,7 +39,7 @@ export default defineConfig({
     {
       command: 'node_modules/.bin/tsx mock-server/main.ts',
       url: `http://localhost:${MOCK_PORT}/__mock/health`,
-      env: { MOCK_PORT: String(MOCK_PORT), MOCK_QUIET: '1' },
+      env: { MOCK_PORT: String(MOCK_PORT), MOCK_QUIET: '1', MOCK_VALIDATE_RESPONSES: '1' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

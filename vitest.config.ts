@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'mock',
           include: ['mock-server/**/*.test.ts'],
           environment: 'node',
+          // The mock checks its own responses against the contracts (mock-server/openapi/response-validator.ts).
+          env: { MOCK_VALIDATE_RESPONSES: '1' },
           testTimeout: 30_000,
         },
       },
@@ -29,6 +31,7 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
+          env: { MOCK_VALIDATE_RESPONSES: '1' },
           globalSetup: ['tests/contract/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

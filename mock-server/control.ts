@@ -1,39 +1,72 @@
 /**
  * Control endpoints for developers and tests (not part of any contract):
- *   GET  /__mock/health -> 200 {status: 'ok', accounts, photos}
- *   POST /__mock/reset  -> 204, every store back to its seeded state
+ *   GET    /__mock/health -> 200 {status: 'ok', accounts, photos}
+ *   POST   /__mock/reset  -> 204, every store back to its seeded state, fault rules cleared
+ *   GET    /__mock/faults -> 200 [rules]
+ *   POST   /__mock/faults {method?, path, account?, times?, fault} -> 201 rule (see http/faults.ts)
+ *   DELETE /__mock/faults -> 204, every rule removed
  */
+import type { FaultRegistry } from './http/faults';
+import { faultRuleSchema } from './http/faults';
 import { problemResponse } from './http/problem';
 
 export interface ControlOptions {
   health(): { accounts: number; photos: number };
   reset(): void | Promise<void>;
+  faults: FaultRegistry;
 }
+
+const noStore = { 'Cache-Control': 'no-store' };
 
 export function createControlRoute({
   health,
   reset,
+  faults,
 }: ControlOptions): (request: Request) => Promise<Response> {
-  const routes: Record<string, { method: string; run(): Promise<Response> }> = {
+  const routes: Record<string, Record<string, (request: Request) => Promise<Response>>> = {
     '/__mock/health': {
-      method: 'GET',
-      run: async () =>
-        Response.json({ status: 'ok', ...health() }, { headers: { 'Cache-Control': 'no-store' } }),
+      GET: async () => Response.json({ status: 'ok', ...health() }, { headers: noStore }),
     },
     '/__mock/reset': {
-      method: 'POST',
-      run: async () => {
+      POST: async () => {
         await reset();
+        return new Response(null, { status: 204 });
+      },
+    },
+    '/__mock/faults': {
+      GET: async () => Response.json(faults.list(), { headers: noStore }),
+      POST: async (request) => {
+        let body: unknown;
+        try {
+          body = await request.json();
+        } catch {
+          return problemResponse(400, 'The body must be a JSON fault rule.');
+        }
+        const parsed = faultRuleSchema.safeParse(body);
+        if (!parsed.success) {
+          const errors = parsed.error.issues.map((issue) => ({
+            field: ['body', ...issue.path].join('.'),
+            message: issue.message,
+          }));
+          return problemResponse(400, 'The fault rule is not valid.', errors);
+        }
+        return Response.json(faults.add(parsed.data), { status: 201 });
+      },
+      DELETE: async () => {
+        faults.clear();
         return new Response(null, { status: 204 });
       },
     },
   };
   return async (request) => {
-    const route = routes[new URL(request.url).pathname];
-    if (!route) return problemResponse(404, 'No such control endpoint.');
-    if (request.method !== route.method && !(route.method === 'GET' && request.method === 'HEAD')) {
-      return problemResponse(405, `Use ${route.method}.`, undefined, { Allow: route.method });
+    const methods = routes[new URL(request.url).pathname];
+    if (!methods) return problemResponse(404, 'No such control endpoint.');
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const run = methods[method];
+    if (!run) {
+      const allow = Object.keys(methods).join(', ');
+      return problemResponse(405, `Use ${allow}.`, undefined, { Allow: allow });
     }
-    return route.run();
+    return run(request);
   };
 }

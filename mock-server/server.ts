@@ -1,10 +1,11 @@
 /**
  * The mock backend: one node:http server on loopback for everything (see docs/decisions/001-mock-transport.md):
  *   /oidc/*        the identity provider (it answers its own CORS)
- *   /__mock/*      control endpoints (health, reset)
+ *   /__mock/*      control endpoints (health, reset, faults)
  *   /images/*      generated photo images
  *   upgrades       WebSocket push channels (/push/activation, /push/downloads)
  *   everything else: the msw handlers of the services, through msw's getResponse; none -> 404 problem+json.
+ * Faults (http/faults.ts) apply to images and services: the X-Mock-Fault header or a rule set via /__mock/faults.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +15,16 @@ import { createControlRoute } from './control';
 import { countPhotos, createPhotoStore, type PhotoStore } from './db/photos';
 import { resetStore, seedStore } from './db/seed';
 import { createHandlers, timingFromEnv, type MockTiming } from './handlers';
+import { authenticate } from './http/auth';
 import { applyCors } from './http/cors';
+import {
+  createFaultRegistry,
+  FAULT_HEADER,
+  malformedBody,
+  parseFaultHeader,
+  type Fault,
+  type FaultRegistry,
+} from './http/faults';
 import { sendFetchResponse, toFetchRequest } from './http/node-adapter';
 import { problemResponse } from './http/problem';
 import { createImageRoute } from './images/thumbnails';
@@ -49,8 +59,10 @@ export interface MockServer {
   push: PushHub;
   /** The msw handlers it serves (the contract coverage report reads their routes). */
   handlers: readonly HttpHandler[];
-  /** Puts every store back to its seeded state (what POST /__mock/reset does). */
+  /** Puts every store back to its seeded state and clears the fault rules (what POST /__mock/reset does). */
   reset(): void;
+  /** Session fault rules (what /__mock/faults sets). */
+  faults: FaultRegistry;
   /** Milliseconds the initial seed took. */
   seedMs: number;
 }
@@ -92,6 +104,7 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
   const identity = opts.identityProvider ?? (await createIdentityProvider({ issuer: `${publicUrl}/oidc` }));
   const push = createPushHub({ verifier: identity });
   const resets: (() => void)[] = [];
+  const faults = createFaultRegistry();
   const handlers: HttpHandler[] = createHandlers({
     store,
     verifier: identity,
@@ -104,17 +117,61 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
   const reset = () => {
     const result = resetStore(store, accounts);
     for (const fn of resets) fn();
+    faults.clear();
     log(`reset: re-seeded ${result.photos} photos in ${result.ms}ms`);
   };
   const images = createImageRoute({ store, cacheDir: opts.imageCacheDir });
   const control = createControlRoute({
     health: () => ({ accounts: accounts.length, photos: countPhotos(store) }),
     reset,
+    faults,
   });
 
   const serveFetch = async (req: IncomingMessage, res: ServerResponse, fetchRoute: FetchRoute) => {
     const request = toFetchRequest(req, origin);
     await sendFetchResponse(res, await fetchRoute(request), req.method);
+  };
+
+  /** The fault for this request: its X-Mock-Fault header, else the first matching session rule. */
+  const faultFor = async (request: Request): Promise<Fault | Response | undefined> => {
+    const header = request.headers.get(FAULT_HEADER);
+    if (header) {
+      const parsed = parseFaultHeader(header);
+      return 'error' in parsed ? problemResponse(400, parsed.error) : parsed;
+    }
+    const rules = faults.list();
+    if (rules.length === 0) return undefined;
+    const account = rules.some((r) => r.account)
+      ? (await authenticate(request.headers, identity))?.email
+      : undefined;
+    return faults.take(request.method, new URL(request.url).pathname, account);
+  };
+
+  /** Serves a route with fault injection; a `network` fault destroys the socket without an answer. */
+  const serveWithFaults = async (req: IncomingMessage, res: ServerResponse, fetchRoute: FetchRoute) => {
+    const request = toFetchRequest(req, origin);
+    const fault = await faultFor(request);
+    if (fault instanceof Response) return sendFetchResponse(res, fault, req.method);
+    if (fault?.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+    if (fault?.network) {
+      req.socket.destroy();
+      return;
+    }
+    if (fault?.status) {
+      return sendFetchResponse(
+        res,
+        problemResponse(fault.status, 'Injected by the mock (fault).'),
+        req.method,
+      );
+    }
+    const response = await fetchRoute(request);
+    if (!fault?.malformed) return sendFetchResponse(res, response, req.method);
+    const { body, contentType } = malformedBody(response.headers.get('content-type'));
+    return sendFetchResponse(
+      res,
+      new Response(body, { status: response.status, headers: { 'Content-Type': contentType } }),
+      req.method,
+    );
   };
   const services: FetchRoute = async (request) =>
     (await getResponse(handlers, request)) ??
@@ -127,8 +184,8 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     if (typeof correlationId === 'string') res.setHeader('X-CorrelationId', correlationId);
     if (applyCors(req, res)) return;
     if (pathname.startsWith('/__mock/')) return serveFetch(req, res, control);
-    if (pathname.startsWith('/images/')) return serveFetch(req, res, images);
-    return serveFetch(req, res, services);
+    if (pathname.startsWith('/images/')) return serveWithFaults(req, res, images);
+    return serveWithFaults(req, res, services);
   };
 
   server.on('upgrade', (req, socket, head) => {
@@ -147,6 +204,7 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     push,
     handlers,
     reset,
+    faults,
     seedMs: seed.ms,
     async close() {
       await push.close();

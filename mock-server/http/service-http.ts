@@ -3,7 +3,9 @@
  * each real service does before its logic:
  *   1. bearer authentication (unless the contract marks the operation anonymous) -> 401 problem+json;
  *   2. request validation against the contract's parameters and JSON body -> 400 problem+json naming
- *      the fields (`errors: [{ field: 'query.limit', message }]`).
+ *      the fields (`errors: [{ field: 'query.limit', message }]`);
+ *   3. in tests (MOCK_VALIDATE_RESPONSES=1), validation of the handler's own response against the contract:
+ *      a mismatch is logged and answered 500, so the test that provoked it fails.
  * Resolvers receive `claims` (the token's) and `input` (coerced, defaults applied) on top of openapi-msw's info.
  *
  *   const api = createServiceHttp<paths>({ service: 'photo', verifier });
@@ -18,6 +20,7 @@ import {
   type ResponseResolverInfo,
 } from 'openapi-msw';
 import { createRequestValidator, describeErrors } from '../openapi/request-validator';
+import { createResponseValidator, responseValidationEnabled } from '../openapi/response-validator';
 import { findOperation, loadServiceSpec, type OpenApiDocument } from '../openapi/spec';
 import { authenticate, type AccessClaims, type TokenVerifier } from './auth';
 import { problemResponse, unauthorized } from './problem';
@@ -130,6 +133,7 @@ export function createServiceHttp<Paths extends AnyApiSpec>(options: ServiceHttp
         );
       }
       const validate = createRequestValidator(resolved);
+      const checkResponse = responseValidationEnabled() ? createResponseValidator(resolved) : undefined;
       const hasBody = resolved.operation.requestBody !== undefined;
 
       const wrapped = async (info: ResponseResolverInfo<AnyApiSpec, never, typeof method>) => {
@@ -155,7 +159,17 @@ export function createServiceHttp<Paths extends AnyApiSpec>(options: ServiceHttp
           body,
         });
         if (!result.ok) return problemResponse(400, describeErrors(result.errors), result.errors);
-        return (resolver as (info: unknown) => unknown)({ ...info, claims, input: result.value });
+        const response = await (resolver as (info: unknown) => unknown)({
+          ...info,
+          claims,
+          input: result.value,
+        });
+        if (!checkResponse || !(response instanceof Response)) return response;
+        const problems = await checkResponse(response);
+        if (problems.length === 0) return response;
+        const detail = `The mock's ${response.status} response to ${method.toUpperCase()} ${path} does not match the contract: ${problems.join('; ')}`;
+        console.error(`CONTRACT MISMATCH (${options.service}): ${detail}`);
+        return problemResponse(500, detail);
       };
       const httpMethod = http[method] as unknown as (path: string, resolver: typeof wrapped) => HttpHandler;
       return httpMethod(path, wrapped);

@@ -41,12 +41,17 @@ export default async function setup(project: TestProject) {
   let stop = async () => {};
   let routes: Route[] | undefined;
   if (process.env.CONTRACT_TARGET !== 'real') {
+    // The mock checks its own responses against the contracts too: a drift answers 500 and fails the case.
+    process.env.MOCK_VALIDATE_RESPONSES ??= '1';
     const { startMockServer } = await import('../../mock-server/server');
-    const { createHandlers } = await import('../../mock-server/handlers');
-    const { fakeVerifier } = await import('../../mock-server/testing/fake-identity');
-    const mock = await startMockServer({ port: MOCK_PORT, quiet: true });
-    // The routes the mock serves, read off the same handler list the server uses.
-    routes = createHandlers({ store: mock.store, verifier: fakeVerifier, publicUrl: mock.url }).map((h) => ({
+    // Background jobs (export, activation, downloads) move in fractions of a second here.
+    const mock = await startMockServer({
+      port: MOCK_PORT,
+      quiet: true,
+      timing: { exportStepMs: 150, activationStepMs: 150, downloadStepMs: 150 },
+    });
+    // The routes the mock serves, read off the handler list the server uses.
+    routes = mock.handlers.map((h) => ({
       method: String(h.info.method),
       path: String(h.info.path),
     }));
