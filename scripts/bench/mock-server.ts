@@ -2,11 +2,13 @@
  * Benchmark of the mock server (prints figures; not a test). Run: `npx tsx scripts/bench/mock-server.ts`
  *  1. start-up: spawn the server with every demo account seeded, time until /__mock/health answers, RSS then.
  *  2. timeline month pages: the busiest month of demo@example.com (~2,000 photos) and of large@example.com
- *     (100,000 photos), REQUESTS requests each at CONCURRENCY in flight, on loopback: p50, p99, throughput.
+ *     (100,000 photos), REQUESTS requests each over CONCURRENCY connections with autocannon, on loopback:
+ *     p50, p99 (autocannon reports whole milliseconds), throughput.
  * Figures go into docs/benchmarks.md.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
 import { signInOverHttp } from '../../tests/helpers/sign-in';
 
 const PORT = Number(process.env.BENCH_MOCK_PORT ?? 9393);
@@ -32,9 +34,6 @@ async function waitForHealth(timeoutMs = 30_000): Promise<void> {
   throw new Error('mock server did not start');
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
 async function busiestMonth(token: string): Promise<string> {
   const timeline = (await (
     await fetch(`${BASE}/photo/users/timeline`, { headers: { Authorization: `Bearer ${token}` } })
@@ -51,31 +50,19 @@ async function load(label: string, email: string) {
   const url = `${BASE}/photo/photos/timeline/${month}?limit=24&sortKey=dateTaken&sortOrder=desc`;
   const headers = { Authorization: `Bearer ${accessToken}` };
   for (let i = 0; i < 50; i++) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < REQUESTS) {
-        const t = performance.now();
-        const res = await fetch(url, { headers });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${res.status} from ${url}`);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const result = await autocannon({ url, headers, connections: CONCURRENCY, amount: REQUESTS });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors from ${url}`);
+  }
   const row = {
     label,
     month,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    rps: latencies.length / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
   };
   console.log(
-    `${label.padEnd(6)} month ${month.padEnd(8)} p50 ${row.p50.toFixed(2)} ms  p99 ${row.p99.toFixed(2)} ms  ${row.rps.toFixed(0)} req/s`,
+    `${label.padEnd(6)} month ${month.padEnd(8)} p50 ${row.p50} ms  p99 ${row.p99} ms  ${row.rps.toFixed(0)} req/s`,
   );
   return row;
 }
