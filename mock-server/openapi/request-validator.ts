@@ -109,8 +109,12 @@ export function createRequestValidator({ operation, parameters }: ResolvedOperat
             : location === 'query'
               ? request.url.searchParams.getAll(p.name)
               : (request.headers.get(p.name) ?? undefined);
-        const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+        let values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
         if (values.length === 0) continue;
+        // style form, explode false: `?ids=a,b` is the array [a, b].
+        if (location === 'query' && p.explode === false && isArraySchema(p.schema)) {
+          values = values.flatMap((v: string) => v.split(','));
+        }
         data[p.name] = isArraySchema(p.schema) ? [...values] : values[0];
       }
       if (!validate(data)) errors.push(...toFieldErrors(location, validate.errors));

@@ -17,6 +17,9 @@ export interface OpenApiParameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
   schema?: Json;
+  style?: string;
+  /** `false` with an array schema: one value, comma-separated (`?ids=a,b`). Default true for query (`?ids=a&ids=b`). */
+  explode?: boolean;
 }
 
 export interface OpenApiOperation {
