@@ -34,7 +34,7 @@ export interface Scenario {
   notActivated?: boolean;
   /** The activation import fails (import-error on the push channel). */
   importFails?: boolean;
-  /** Every export request ends FAILED. */
+  /** Every export request ends FAILED, and every download archive ends with archive-generation-error. */
   exportFails?: boolean;
   /** Owns shared albums and participates in albums other accounts shared. */
   sharedAlbums?: boolean;
@@ -141,8 +141,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     photos: 200,
     years: 1,
     undated: 0,
-    description: 'Every export ends FAILED; the activation import of this account reports import-error.',
-    scenario: { exportFails: true, importFails: true },
+    description: 'Every export ends FAILED, and every download archive ends with an error.',
+    scenario: { exportFails: true },
+  },
+  {
+    email: 'importfail@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-000000000009',
+    idpType: 'local',
+    idpSub: 'importfail',
+    displayName: 'Ira Importfail',
+    business: false,
+    photos: 60,
+    years: 1,
+    undated: 0,
+    description:
+      'Activation not done, and the import fails (import-error): the status goes back to NOT_ACTIVE.',
+    scenario: { notActivated: true, importFails: true },
   },
 ];
 

@@ -16,7 +16,7 @@ it('accepts access tokens of its identity provider', async () => {
   const { accessToken } = await signInOverHttp(`${mock.url}/oidc`, demo.email);
   const res = await fetch(`${mock.url}/photo/users`, { headers: { Authorization: `Bearer ${accessToken}` } });
   expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ photosCount: demo.photos, albumsCount: 0 });
+  expect(await res.json()).toEqual({ photosCount: demo.photos, albumsCount: 8 });
   const forged = `${accessToken.slice(0, -4)}AAAA`;
   expect(
     (await fetch(`${mock.url}/photo/users`, { headers: { Authorization: `Bearer ${forged}` } })).status,

@@ -36,7 +36,7 @@ describe('startMockServer', () => {
     const res = await fetch(`${origin()}/photo/users`, { headers: { ...auth, 'X-CorrelationId': id } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-correlationid')).toBe(id);
-    expect(await res.json()).toEqual({ photosCount: demo.photos, albumsCount: 0 });
+    expect(await res.json()).toEqual({ photosCount: demo.photos, albumsCount: 8 });
   });
 
   it('answers 401 problem+json without a token and 404 problem+json without a handler', async () => {

@@ -1,13 +1,18 @@
 /**
- * The photo store: the @mswjs/data db plus the indexes the handlers read (by id, and per account and month
- * sorted by each sort key). Every write goes through the functions here, so the db and the indexes cannot
- * drift apart. Reads never scan: a month page costs the same for 2,000 or 100,000 photos.
+ * The photo store: the @mswjs/data db plus the indexes the handlers read (by id, per account and month sorted
+ * by each sort key, and per account sorted by each sort key). Every write goes through the functions here, so
+ * the db and the indexes cannot drift apart. Reads never scan: a page costs the same for 2,000 or 100,000
+ * photos. The whole-account lists are built lazily on the first read (one sort) and kept: a delete takes the
+ * photos out of them in place (binary search), an insert drops them.
+ * Whoever keeps photo ids elsewhere (the albums) subscribes with `onPhotosDeleted` and hears every delete.
  */
 import { drop } from '@mswjs/data';
 import { createDb, monthKeyOf, type Db, type NewPhoto, type PhotoRecord } from './schema';
 
 export type SortKey = 'created' | 'dateTaken';
 export type SortOrder = 'asc' | 'desc';
+
+export const SORT_KEYS: readonly SortKey[] = ['created', 'dateTaken'];
 
 interface MonthIndex {
   /** Ascending by (sort value, imageId) for each sort key. */
@@ -17,7 +22,12 @@ interface MonthIndex {
 interface AccountIndex {
   months: Map<string, MonthIndex>;
   count: number;
+  /** Every photo of the account ascending by (sort value, imageId); built on first read, dropped on insert. */
+  all: Partial<Record<SortKey, PhotoRecord[]>>;
 }
+
+/** Told which photos of an account were deleted, after the store no longer has them. */
+export type PhotosDeletedListener = (accountId: string, imageIds: readonly string[]) => void;
 
 export interface PhotoStore {
   db: Db;
@@ -25,10 +35,29 @@ export interface PhotoStore {
   accounts: Map<string, AccountIndex>;
   /** Accounts written since the last seed: a reset re-seeds only these. */
   dirty: Set<string>;
+  /** Subscribers to deletes (see `onPhotosDeleted`). */
+  deleteListeners: Set<PhotosDeletedListener>;
 }
 
 export function createPhotoStore(): PhotoStore {
-  return { db: createDb(), byId: new Map(), accounts: new Map(), dirty: new Set() };
+  return {
+    db: createDb(),
+    byId: new Map(),
+    accounts: new Map(),
+    dirty: new Set(),
+    deleteListeners: new Set(),
+  };
+}
+
+/** Calls `listener` after every delete (by id, of an account, of the store). Returns the unsubscribe. */
+export function onPhotosDeleted(store: PhotoStore, listener: PhotosDeletedListener): () => void {
+  store.deleteListeners.add(listener);
+  return () => store.deleteListeners.delete(listener);
+}
+
+function notifyDeleted(store: PhotoStore, accountId: string, imageIds: readonly string[]) {
+  if (imageIds.length === 0) return;
+  for (const listener of store.deleteListeners) listener(accountId, imageIds);
 }
 
 /** The value a photo is ordered by; undated photos (all in 1970/1) order by their created date. */
@@ -42,13 +71,34 @@ export function comparePosition(aValue: string, aId: string, bValue: string, bId
   return aId === bId ? 0 : aId < bId ? -1 : 1;
 }
 
-const byKey = (key: SortKey) => (a: PhotoRecord, b: PhotoRecord) =>
+/** Orders photos ascending by (sort value, imageId): the order of every sorted list of the store. */
+export const byKey = (key: SortKey) => (a: PhotoRecord, b: PhotoRecord) =>
   comparePosition(sortValue(a, key), a.imageId, sortValue(b, key), b.imageId);
+
+/** Index of `record` in `list` (ascending by `key`), by binary search; -1 when it is not there. */
+export function indexOfSorted(list: readonly PhotoRecord[], record: PhotoRecord, key: SortKey): number {
+  const value = sortValue(record, key);
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const item = list[mid] as PhotoRecord;
+    if (comparePosition(sortValue(item, key), item.imageId, value, record.imageId) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return list[lo]?.imageId === record.imageId ? lo : -1;
+}
+
+/** Takes `record` out of `list` (ascending by `key`) in place, when it is there. */
+export function removeSorted(list: PhotoRecord[], record: PhotoRecord, key: SortKey): void {
+  const at = indexOfSorted(list, record, key);
+  if (at >= 0) list.splice(at, 1);
+}
 
 function accountIndex(store: PhotoStore, accountId: string): AccountIndex {
   let index = store.accounts.get(accountId);
   if (!index) {
-    index = { months: new Map(), count: 0 };
+    index = { months: new Map(), count: 0, all: {} };
     store.accounts.set(accountId, index);
   }
   return index;
@@ -69,6 +119,7 @@ export function insertPhotos(store: PhotoStore, photos: readonly NewPhoto[]): Ph
     month.sorted.created.push(record);
     month.sorted.dateTaken.push(record);
     account.count += 1;
+    account.all = {};
     store.dirty.add(record.accountId);
     touched.add(month);
     return record;
@@ -94,16 +145,18 @@ export function deletePhotos(store: PhotoStore, accountId: string, imageIds: rea
     store.byId.delete(record.imageId);
     const month = account.months.get(record.monthKey);
     if (month) {
-      for (const key of ['created', 'dateTaken'] as const) {
-        const list = month.sorted[key];
-        const at = list.indexOf(record);
-        if (at >= 0) list.splice(at, 1);
-      }
+      for (const key of SORT_KEYS) removeSorted(month.sorted[key], record, key);
       if (month.sorted.created.length === 0) account.months.delete(record.monthKey);
+    }
+    for (const key of SORT_KEYS) {
+      const all = account.all[key];
+      if (all) removeSorted(all, record, key);
     }
     account.count -= 1;
   }
-  return records.map((r) => r.imageId);
+  const deleted = records.map((r) => r.imageId);
+  notifyDeleted(store, accountId, deleted);
+  return deleted;
 }
 
 /** Removes every photo of one account. */
@@ -111,23 +164,43 @@ export function removeAccountPhotos(store: PhotoStore, accountId: string): void 
   const account = store.accounts.get(accountId);
   if (!account) return;
   store.db.photo.deleteMany({ where: { accountId: { equals: accountId } } });
+  const deleted: string[] = [];
   for (const month of account.months.values()) {
-    for (const record of month.sorted.created) store.byId.delete(record.imageId);
+    for (const record of month.sorted.created) {
+      store.byId.delete(record.imageId);
+      deleted.push(record.imageId);
+    }
   }
   store.accounts.delete(accountId);
   store.dirty.add(accountId);
+  notifyDeleted(store, accountId, deleted);
 }
 
 /** Empties the db and the indexes. */
 export function clearPhotos(store: PhotoStore): void {
+  const deleted = [...store.accounts].map(([accountId, account]) => ({
+    accountId,
+    imageIds: [...account.months.values()].flatMap((month) => month.sorted.created.map((r) => r.imageId)),
+  }));
   drop(store.db);
   store.byId.clear();
   store.accounts.clear();
   store.dirty.clear();
+  for (const { accountId, imageIds } of deleted) notifyDeleted(store, accountId, imageIds);
 }
 
 export function getPhoto(store: PhotoStore, imageId: string): PhotoRecord | undefined {
   return store.byId.get(imageId);
+}
+
+/** A photo of the account; undefined for unknown ids and for photos of other accounts. */
+export function getAccountPhoto(
+  store: PhotoStore,
+  accountId: string,
+  imageId: string,
+): PhotoRecord | undefined {
+  const photo = store.byId.get(imageId);
+  return photo?.accountId === accountId ? photo : undefined;
 }
 
 export function countPhotos(store: PhotoStore, accountId?: string): number {
@@ -158,4 +231,19 @@ export function monthPhotos(
   key: SortKey,
 ): readonly PhotoRecord[] {
   return store.accounts.get(accountId)?.months.get(monthKey)?.sorted[key] ?? [];
+}
+
+/**
+ * Every photo of an account, ascending by the sort key (read-only view: do not modify). Built once from the
+ * month lists and kept until the next insert, so paging through 100,000 photos never sorts per request.
+ */
+export function accountPhotos(store: PhotoStore, accountId: string, key: SortKey): readonly PhotoRecord[] {
+  const account = store.accounts.get(accountId);
+  if (!account) return [];
+  let list = account.all[key];
+  if (!list) {
+    list = [...account.months.values()].flatMap((month) => month.sorted[key]).sort(byKey(key));
+    account.all[key] = list;
+  }
+  return list;
 }

@@ -218,7 +218,8 @@ export function resetStore(store: PhotoStore, accounts: readonly DemoAccount[] =
   for (const accountId of [...store.dirty]) {
     removeAccountPhotos(store, accountId);
     const account = accounts.find((a) => a.accountId === accountId);
-    if (account && seededAtStart(account)) photos += insertPhotos(store, generateAccountPhotos(account)).length;
+    if (account && seededAtStart(account))
+      photos += insertPhotos(store, generateAccountPhotos(account)).length;
   }
   store.dirty.clear();
   return { photos, ms: Math.round(performance.now() - started) };

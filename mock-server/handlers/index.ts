@@ -12,6 +12,23 @@ import type { PhotoStore } from '../db/photos';
 import type { TokenVerifier } from '../http/auth';
 import type { PushHub } from '../push/sockets';
 import { createPhotoHandlers } from './photo';
+import { createOrdersHandlers } from './orders';
+import { createReorderHandlers } from './reorder';
+import { createSavedProjectsHandlers } from './saved-projects';
+import { createSharedAlbumsHandlers } from './shared-albums';
+import { createDeletionHandlers } from './deletion';
+import { createWidgetsHandlers } from './widgets';
+import { createPublicConfigHandlers } from './public-config';
+import { createMerchandiseHandlers } from './merchandise';
+import { createAbTestHandlers } from './ab-test';
+import { createExportHandlers } from './export';
+import { createDownloadsHandlers } from './downloads';
+import { createTempSelectionsHandlers } from './temp-selections';
+import { createCustomerHandlers } from './customer';
+import { createIdentityHandlers } from './identity';
+import { createEmailGatewayHandlers } from './email-gateway';
+import { createInvoicesHandlers } from './invoices';
+import { createStorageHandlers } from './storage';
 
 /** How fast the mock's background jobs move (milliseconds per step). */
 export interface MockTiming {
@@ -62,5 +79,24 @@ export interface HandlerDeps {
 }
 
 export function createHandlers(deps: HandlerDeps): HttpHandler[] {
-  return [...createPhotoHandlers(deps)];
+  return [
+    ...createPhotoHandlers(deps),
+    ...createOrdersHandlers(deps),
+    ...createReorderHandlers(deps),
+    ...createSavedProjectsHandlers(deps),
+    ...createSharedAlbumsHandlers(deps),
+    ...createDeletionHandlers(deps),
+    ...createWidgetsHandlers(deps),
+    ...createPublicConfigHandlers(deps),
+    ...createMerchandiseHandlers(deps),
+    ...createAbTestHandlers(deps),
+    ...createExportHandlers(deps),
+    ...createDownloadsHandlers(deps),
+    ...createTempSelectionsHandlers(deps),
+    ...createCustomerHandlers(deps),
+    ...createIdentityHandlers(deps),
+    ...createEmailGatewayHandlers(deps),
+    ...createInvoicesHandlers(deps),
+    ...createStorageHandlers(deps),
+  ];
 }

@@ -1,27 +1,79 @@
 /**
- * Photo service (openapi/services/photo.yaml): account counts, the timeline of months and its pages.
- * Authentication and request validation happen in `createServiceHttp` (from the contract).
+ * Photo service (openapi/services/photo.yaml): account counts, the timeline of months and its pages, all photos
+ * and deleting them, the user's own albums and their photos, and the account activation (photo import).
+ * Authentication and request validation happen in `createServiceHttp` (from the contract). The photos live in
+ * the shared photo store (db/photos.ts), the albums in db/albums.ts (its header lists the album assumptions);
+ * the activation state is kept here.
+ *
+ * Assumptions where the documents say nothing (also marked x-assumed in the spec):
+ *   - Ids in a body that are not photos of the caller (unknown, deleted, another account's) come back in
+ *     `failed`; the rest of the chunk is applied. Adding a photo already in the album, or removing one of the
+ *     caller's photos that is not in it, changes nothing and is not a failure.
+ *   - Sort defaults when the query has none: photos dateTaken/desc, album photos created/desc (the app's).
+ *   - Activation: accounts with `scenario.notActivated` start NOT_ACTIVE (without photos), all others ACTIVE.
+ *     POST /users/activate on a NOT_ACTIVE account answers {started: true}, the status is IMPORTING at once;
+ *     one `activationStepMs` later import-started is pushed, one more later the photos are imported
+ *     (the account's seed), the status becomes ACTIVE and import-finished is pushed ({photosCount}). With
+ *     `scenario.importFails` as well, the second step pushes import-error instead and the status goes back to
+ *     NOT_ACTIVE (the user can try again). POST on an ACTIVE or IMPORTING account answers {started: false} and
+ *     changes nothing. The mock never reports DELETING: delete-all is done when its 204 is sent.
+ *   - Reset puts the activation states back, cancels the running imports and re-seeds the albums.
  */
 import type { HttpHandler } from 'msw';
-import type { components, paths } from '../../src/api/generated/photo';
-import { countPhotos, monthCounts, monthPhotos, sortValue, type PhotoStore } from '../db/photos';
-import type { PhotoRecord } from '../db/schema';
-import type { TokenVerifier } from '../http/auth';
+import type { DemoAccount } from '../accounts';
+import {
+  accountAlbums,
+  addAlbumPhotos,
+  albumCover,
+  albumPhotos,
+  countAlbums,
+  createAlbum,
+  createAlbumStore,
+  deleteAlbum,
+  findAlbum,
+  removeAlbumPhotos,
+  renameAlbum,
+  seedAlbums,
+  type AlbumRecord,
+} from '../db/albums';
+import {
+  accountPhotos,
+  countPhotos,
+  deletePhotos,
+  getAccountPhoto,
+  insertPhotos,
+  monthCounts,
+  monthPhotos,
+  removeAccountPhotos,
+  sortValue,
+  type PhotoStore,
+} from '../db/photos';
+import { isoSeconds, type PhotoRecord } from '../db/schema';
+import { generateAccountPhotos } from '../db/seed';
 import { decodeCursor, keysetPage } from '../http/keyset-page';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
 import { imageUrl, THUMBNAIL_IDS, variantSize } from '../images/sizes';
+import type { components, paths } from '../../src/api/generated/photo';
+import type { HandlerDeps } from './index';
 
 type PhotoImage = components['schemas']['PhotoImage'];
 type Timeline = components['schemas']['Timeline'];
+type Album = components['schemas']['Album'];
+type ActivationStatus = components['schemas']['ActivationStatus'];
 
 export const TIMELINE_PAGE_LIMIT = 24;
+export const PHOTOS_PAGE_LIMIT = 500;
+export const ALBUMS_PAGE_LIMIT = 50;
+export const ALBUM_PHOTOS_PAGE_LIMIT = 24;
 
-export interface PhotoHandlerDeps {
-  store: PhotoStore;
-  verifier: TokenVerifier;
-  /** Origin of the mock as the browser sees it; image URLs start with it. */
-  publicUrl: string;
+/** The push messages of the activation channel (openapi/asyncapi/activation.yaml). */
+export type ActivationEvent = 'import-started' | 'import-error' | 'import-finished';
+
+export interface ActivationNotification {
+  id: string;
+  type: ActivationEvent;
+  data: { payload: unknown; timestamp: string };
 }
 
 export function toPhotoImage(photo: PhotoRecord, publicUrl: string): PhotoImage {
@@ -44,12 +96,148 @@ export function toPhotoImage(photo: PhotoRecord, publicUrl: string): PhotoImage 
   };
 }
 
-export function createPhotoHandlers({ store, verifier, publicUrl }: PhotoHandlerDeps): HttpHandler[] {
+const now = () => isoSeconds(Date.now());
+
+function badCursor(what: string): Response {
+  const errors = [{ field: 'query.cursor', message: `is not a cursor of ${what}` }];
+  return problemResponse(400, `query parameter "cursor" is not a cursor of ${what}`, errors);
+}
+
+const albumNotFound = () => problemResponse(404, 'No such album.');
+
+/** Splits ids into the caller's photos and the rest (which go to `failed`). */
+function ownPhotos(store: PhotoStore, accountId: string, imageIds: readonly string[]) {
+  const photos: PhotoRecord[] = [];
+  const failed: string[] = [];
+  for (const imageId of imageIds) {
+    const photo = getAccountPhoto(store, accountId, imageId);
+    if (photo) photos.push(photo);
+    else failed.push(imageId);
+  }
+  return { photos, failed };
+}
+
+/** One page of photos sorted ascending by `sortKey`, as the contract's page; null when the cursor is foreign. */
+function photoPage(
+  sorted: readonly PhotoRecord[],
+  query: { cursor?: string; limit: number; sortKey: 'created' | 'dateTaken'; sortOrder: 'asc' | 'desc' },
+  scope: string,
+  publicUrl: string,
+) {
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor, scope);
+  if (query.cursor !== undefined && !after) return null;
+  const page = keysetPage(sorted, {
+    order: query.sortOrder,
+    limit: query.limit,
+    scope,
+    after,
+    valueOf: (photo) => sortValue(photo, query.sortKey),
+    idOf: (photo) => photo.imageId,
+  });
+  return { cursor: page.cursor, images: page.items.map((photo) => toPhotoImage(photo, publicUrl)) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Activation
+
+interface Activation {
+  status(accountId: string): ActivationStatus;
+  /** Starts the import of a NOT_ACTIVE account; false (nothing changes) otherwise. */
+  start(accountId: string): boolean;
+  reset(): void;
+}
+
+function createActivation({ store, accounts, push, timing }: HandlerDeps): Activation {
+  const statuses = new Map<string, ActivationStatus>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const accountOf = (accountId: string) => accounts.find((a) => a.accountId === accountId);
+  const initial = (accountId: string): ActivationStatus =>
+    accountOf(accountId)?.scenario?.notActivated ? 'NOT_ACTIVE' : 'ACTIVE';
+  const status = (accountId: string) => statuses.get(accountId) ?? initial(accountId);
+
+  const later = (run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, timing.activationStepMs);
+    timer.unref?.();
+    timers.add(timer);
+  };
+
+  const publish = (accountId: string, type: ActivationEvent, payload: unknown) => {
+    const message: ActivationNotification = {
+      id: crypto.randomUUID(),
+      type,
+      data: { payload, timestamp: new Date().toISOString() },
+    };
+    push.publish('activation', accountId, message);
+  };
+
+  const finish = (account: DemoAccount) => {
+    if (account.scenario?.importFails) {
+      statuses.set(account.accountId, 'NOT_ACTIVE');
+      publish(account.accountId, 'import-error', { message: 'The photos could not be imported.' });
+      return;
+    }
+    // The import brings the account's seed photos (an account is imported once; a reset empties it again).
+    if (countPhotos(store, account.accountId) === 0) insertPhotos(store, generateAccountPhotos(account));
+    statuses.set(account.accountId, 'ACTIVE');
+    publish(account.accountId, 'import-finished', { photosCount: countPhotos(store, account.accountId) });
+  };
+
+  return {
+    status,
+    start(accountId) {
+      const account = accountOf(accountId);
+      if (!account || status(accountId) !== 'NOT_ACTIVE') return false;
+      statuses.set(accountId, 'IMPORTING');
+      later(() => {
+        publish(accountId, 'import-started', {});
+        later(() => finish(account));
+      });
+      return true;
+    },
+    reset() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      statuses.clear();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+export function createPhotoHandlers(deps: HandlerDeps): HttpHandler[] {
+  const { store, verifier, publicUrl, accounts } = deps;
   const api = createServiceHttp<paths>({ service: 'photo', verifier });
+  const albums = createAlbumStore(store);
+  seedAlbums(albums, accounts);
+  const activation = createActivation(deps);
+  deps.onReset(() => {
+    activation.reset();
+    seedAlbums(albums, accounts);
+  });
+
+  const toAlbum = (album: AlbumRecord, withSharing = true): Album => {
+    const cover = albumCover(album);
+    return {
+      albumId: album.albumId,
+      albumName: album.albumName,
+      coverPhoto: cover ? toPhotoImage(cover, publicUrl) : null,
+      photosCount: album.photos.size,
+      created: album.created,
+      updated: album.updated,
+      userId: album.accountId,
+      isShared: withSharing && album.isShared,
+    };
+  };
 
   return [
     api.get('/users', ({ claims, response }) =>
-      response(200).json({ photosCount: countPhotos(store, claims.sub), albumsCount: 0 }),
+      response(200).json({
+        photosCount: countPhotos(store, claims.sub),
+        albumsCount: countAlbums(albums, claims.sub),
+      }),
     ),
 
     api.get('/users/timeline', ({ claims, response }) => {
@@ -64,27 +252,133 @@ export function createPhotoHandlers({ store, verifier, publicUrl }: PhotoHandler
       const { cursor, limit = TIMELINE_PAGE_LIMIT, sortKey = 'dateTaken', sortOrder = 'desc' } = input.query;
       const monthKey = `${year}/${month}`;
       const scope = `timeline:${claims.sub}:${monthKey}:${sortKey}:${sortOrder}`;
+      const page = photoPage(
+        monthPhotos(store, claims.sub, monthKey, sortKey),
+        { cursor, limit, sortKey, sortOrder },
+        scope,
+        publicUrl,
+      );
+      return page ? response(200).json(page) : badCursor('this month and sort order');
+    }),
+
+    // Activation -------------------------------------------------------------------------------------------
+
+    api.get('/users/activate', ({ claims, response }) =>
+      response(200).json({ status: activation.status(claims.sub) }),
+    ),
+
+    api.post('/users/activate', ({ claims, response }) =>
+      response(200).json({ started: activation.start(claims.sub) }),
+    ),
+
+    // Photos -----------------------------------------------------------------------------------------------
+
+    api.get('/photos', ({ claims, input, response }) => {
+      const { cursor, limit = PHOTOS_PAGE_LIMIT, sortKey = 'dateTaken', sortOrder = 'desc' } = input.query;
+      const scope = `photos:${claims.sub}:${sortKey}:${sortOrder}`;
+      const page = photoPage(
+        accountPhotos(store, claims.sub, sortKey),
+        { cursor, limit, sortKey, sortOrder },
+        scope,
+        publicUrl,
+      );
+      return page ? response(200).json(page) : badCursor('this photo list and sort order');
+    }),
+
+    api.delete('/photos', ({ claims, input, response }) => {
+      const { photoIds } = input.body;
+      // Albums follow through the store's delete listener (db/albums.ts).
+      const deleted = new Set(deletePhotos(store, claims.sub, photoIds));
+      return response(200).json({ failed: photoIds.filter((id) => !deleted.has(id)) });
+    }),
+
+    api.delete('/photos/all', ({ claims, response }) => {
+      removeAccountPhotos(store, claims.sub);
+      return response(204).empty();
+    }),
+
+    // Albums -----------------------------------------------------------------------------------------------
+
+    api.get('/albums', ({ claims, input, response }) => {
+      const { cursor, limit = ALBUMS_PAGE_LIMIT, displaySharedData = false } = input.query;
+      const scope = `albums:${claims.sub}`;
       const after = cursor === undefined ? null : decodeCursor(cursor, scope);
-      if (cursor !== undefined && !after) {
-        const errors = [{ field: 'query.cursor', message: 'is not a cursor of this month and sort order' }];
-        return problemResponse(
-          400,
-          'query parameter "cursor" is not a cursor of this month and sort order',
-          errors,
-        );
-      }
-      const page = keysetPage(monthPhotos(store, claims.sub, monthKey, sortKey), {
-        order: sortOrder,
+      if (cursor !== undefined && !after) return badCursor('this album list');
+      const page = keysetPage(accountAlbums(albums, claims.sub), {
+        order: 'desc',
         limit,
         scope,
         after,
-        valueOf: (photo) => sortValue(photo, sortKey),
-        idOf: (photo) => photo.imageId,
+        valueOf: (album) => album.created,
+        idOf: (album) => album.albumId,
       });
       return response(200).json({
         cursor: page.cursor,
-        images: page.items.map((photo) => toPhotoImage(photo, publicUrl)),
+        albums: page.items.map((album) => toAlbum(album, displaySharedData)),
       });
+    }),
+
+    api.post('/albums', ({ claims, input, response }) => {
+      const album = createAlbum(albums, claims.sub, input.body.name, now());
+      return response(201).json({ albumId: album.albumId });
+    }),
+
+    api.get('/albums/{id}', ({ claims, input, response }) => {
+      const album = findAlbum(albums, claims.sub, input.path.id);
+      return album ? response(200).json(toAlbum(album)) : albumNotFound();
+    }),
+
+    api.patch('/albums/{id}', ({ claims, input, response }) => {
+      const album = findAlbum(albums, claims.sub, input.path.id);
+      if (!album) return albumNotFound();
+      renameAlbum(album, input.body.name, now());
+      return response(204).empty();
+    }),
+
+    api.delete('/albums/{id}', ({ claims, input, response }) => {
+      const album = findAlbum(albums, claims.sub, input.path.id);
+      if (!album) return albumNotFound();
+      deleteAlbum(albums, album);
+      return response(204).empty();
+    }),
+
+    api.get('/albums/{id}/photos', ({ claims, input, response }) => {
+      const album = findAlbum(albums, claims.sub, input.path.id);
+      if (!album) return albumNotFound();
+      const {
+        cursor,
+        limit = ALBUM_PHOTOS_PAGE_LIMIT,
+        sortKey = 'created',
+        sortOrder = 'desc',
+      } = input.query;
+      const scope = `album:${album.albumId}:${sortKey}:${sortOrder}`;
+      const page = photoPage(
+        albumPhotos(album, sortKey),
+        { cursor, limit, sortKey, sortOrder },
+        scope,
+        publicUrl,
+      );
+      return page ? response(200).json(page) : badCursor('this album and sort order');
+    }),
+
+    api.post('/albums/{id}/photos', ({ claims, input, response }) => {
+      const album = findAlbum(albums, claims.sub, input.path.id);
+      if (!album) return albumNotFound();
+      const { photos, failed } = ownPhotos(store, claims.sub, input.body.photoIds);
+      addAlbumPhotos(album, photos, now());
+      return response(200).json({ failed });
+    }),
+
+    api.delete('/albums/{id}/photos', ({ claims, input, response }) => {
+      const album = findAlbum(albums, claims.sub, input.path.id);
+      if (!album) return albumNotFound();
+      const { photos, failed } = ownPhotos(store, claims.sub, input.body.photoIds);
+      removeAlbumPhotos(
+        album,
+        photos.map((photo) => photo.imageId),
+        now(),
+      );
+      return response(200).json({ failed });
     }),
   ];
 }

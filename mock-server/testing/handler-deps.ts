@@ -25,7 +25,9 @@ export interface PushedMessage {
 
 export type TestHandlerDeps = HandlerDeps & { pushed: PushedMessage[]; reset(): void };
 
-export function testHandlerDeps(overrides: Partial<HandlerDeps> & { timing?: Partial<MockTiming> } = {}) {
+export function testHandlerDeps(
+  overrides: Omit<Partial<HandlerDeps>, 'timing'> & { timing?: Partial<MockTiming> } = {},
+) {
   const accounts = overrides.accounts ?? DEMO_ACCOUNTS.filter((a) => a.photos <= 10_000);
   const store = overrides.store ?? createPhotoStore();
   if (!overrides.store) seedStore(store, accounts);

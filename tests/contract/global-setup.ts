@@ -82,11 +82,10 @@ export default async function setup(project: TestProject) {
     rmSync(coverageDir, { recursive: true, force: true });
     const rows = coverageRows(loadOperations(), calls, routes);
     reportCoverage(rows);
-    // Every operation the mock handles must have a success and an error case. Operations without a handler
-    // are listed; CONTRACT_COVERAGE=strict also fails on them (the goal once every service is mocked).
-    const strict = process.env.CONTRACT_COVERAGE === 'strict';
-    const failing = rows.filter((r) => (r.handled || strict) && !(r.handled && r.success && r.error));
-    if (routes && failing.length > 0) {
+    // Mock mode: every operation in the specs must have a handler, a success and an error case.
+    // Against real services (no routes) the report is informational: services without a URL are skipped.
+    const failing = rows.filter((r) => !(r.handled && r.success && r.error));
+    if (routes && failing.length > 0 && process.env.CONTRACT_COVERAGE !== 'report') {
       throw new Error(`Contract coverage incomplete: ${failing.map((r) => r.operationId).join(', ')}`);
     }
   };

@@ -31,8 +31,6 @@ export interface components {
             /** @enum {string} */
             variant: "control" | "variant 1";
         };
-        /** @enum {string} */
-        MboxName: "sample-test" | "CRO-1304";
         /** @description RFC 9457 problem details. */
         Problem: {
             /**
@@ -154,10 +152,10 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Name of the mbox (test).
+                 * @description Name of the mbox (test). The service runs sample-test and CRO-1304; any other name answers 404.
                  * @example CRO-1304
                  */
-                mbox: components["schemas"]["MboxName"];
+                mbox: string;
             };
             cookie?: never;
         };

@@ -32,7 +32,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Address book of the signed-in customer */
+        /**
+         * Address book of the signed-in customer
+         * @description A 404 means there is no profile (and so no address book) for the signed-in account.
+         */
         get: operations["listAddresses"];
         put?: never;
         /** Add an address to the address book */
@@ -424,6 +427,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     createAddress: {
@@ -480,6 +484,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateAddress: {

@@ -240,6 +240,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The confirmation token was used already or has expired; the user has to request a new link. */
+        TokenGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No bearer token, or the token is invalid or expired. */
         Unauthorized: {
             headers: {
@@ -376,6 +385,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["TokenGone"];
         };
     };
     requestEmailChange: {
@@ -442,7 +452,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many e-mail change requests; the app fails with the status. */
+            /** @description Too many e-mail change requests (assumed limit - more than 3 accepted requests of one identity within 10 minutes); the app fails with the status. */
             429: {
                 headers: {
                     /**
@@ -525,6 +535,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            410: components["responses"]["TokenGone"];
         };
     };
 }

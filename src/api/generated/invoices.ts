@@ -73,6 +73,8 @@ export interface components {
             /** @description Total amount including tax. */
             amount?: number;
             currency?: string;
+            /** @description Id of the invoice group file (the monthly statement, GET /api/v1/InvoiceGroupFiles/me/{id}) that holds this invoice. */
+            groupFileId?: string;
             id: string;
             /** Format: date */
             invoiceDate: string;
@@ -223,7 +225,8 @@ export interface operations {
                      *           "invoiceDate": "2024-12-03",
                      *           "orderCode": "123456789",
                      *           "amount": 49.95,
-                     *           "currency": "GBP"
+                     *           "currency": "GBP",
+                     *           "groupFileId": "100245"
                      *         }
                      *       ]
                      *     }

@@ -10,7 +10,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of the signed-in user's albums */
+        /**
+         * One page of the signed-in user's albums
+         * @description The albums come newest created first.
+         */
         get: operations["listAlbums"];
         put?: never;
         /** Create an album */
@@ -34,7 +37,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One album of the signed-in user */
+        /**
+         * One album of the signed-in user
+         * @description The cover photo is the album's newest photo by created (when it was added to the library); null when the album is empty.
+         */
         get: operations["getAlbum"];
         put?: never;
         post?: never;
@@ -59,12 +65,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One page of the photos of an album */
+        /**
+         * One page of the photos of an album
+         * @description Without sortKey and sortOrder the photos come newest created first (created, desc, the app's default for albums). created is when the photo was added to the library.
+         */
         get: operations["listAlbumPhotos"];
         put?: never;
-        /** Add photos to an album (one chunk of the selection) */
+        /**
+         * Add photos to an album (one chunk of the selection)
+         * @description Ids that are not photos of the signed-in user (unknown, deleted, or another user's) come back in failed. A photo already in the album is not added twice and is not a failure.
+         */
         post: operations["addPhotosToAlbum"];
-        /** Remove photos from an album (one chunk of the selection; the photos stay in the library) */
+        /**
+         * Remove photos from an album (one chunk of the selection; the photos stay in the library)
+         * @description Ids that are not photos of the signed-in user (unknown, deleted, or another user's) come back in failed. A photo of the user that is not in the album is not a failure.
+         */
         delete: operations["removePhotosFromAlbum"];
         options?: never;
         head?: never;
@@ -78,13 +93,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of all photos of the signed-in user */
+        /**
+         * One page of all photos of the signed-in user
+         * @description Without sortKey and sortOrder the photos come newest taken first (dateTaken, desc, the app's default); photos without dateTaken are placed by their created date.
+         */
         get: operations["listPhotos"];
         put?: never;
         post?: never;
         /**
          * Delete photos by id (one chunk of the selection)
          * @description The client sends the selection in chunks and retries the chunks whose ids come back in failed.
+         *     A deleted photo also leaves every album it was in. Ids that are not photos of the signed-in user (unknown,
+         *     already deleted, or another user's) come back in failed; the others are deleted.
          */
         delete: operations["deletePhotos"];
         options?: never;
@@ -155,7 +175,11 @@ export interface paths {
         put?: never;
         /**
          * Start activating the photo account (importing the customer's photos)
-         * @description Answers whether the activation was started. Its progress is pushed on the activation WebSocket channel (openapi/asyncapi/activation.yaml).
+         * @description Answers whether the activation was started. Its progress is pushed on the activation WebSocket channel
+         *     (openapi/asyncapi/activation.yaml): import-started, then import-finished (the status becomes ACTIVE) or
+         *     import-error (the status goes back to NOT_ACTIVE, so the user can try again). Only a NOT_ACTIVE account
+         *     starts an activation; for an account that is ACTIVE, IMPORTING or DELETING the answer is started false and
+         *     nothing changes.
          */
         post: operations["startActivation"];
         delete?: never;
@@ -219,7 +243,7 @@ export interface components {
         AlbumCreated: {
             albumId: string;
         };
-        /** @description The album name. The app also rejects a name that starts with whitespace or contains < > or ; (message 'Name not valid'). */
+        /** @description The album name. It must not be empty, start with whitespace or contain < > or ; (the app's message 'Name not valid'). */
         AlbumName: {
             name: string;
         };
@@ -422,7 +446,7 @@ export interface operations {
                  */
                 cursor?: components["parameters"]["Cursor"];
                 /**
-                 * @description Whether to include the sharing data (isShared) of the albums.
+                 * @description Whether to include the sharing data of the albums. Without it the sharing data is not looked up and isShared is false for every album.
                  * @example true
                  */
                 displaySharedData?: boolean;
@@ -1130,11 +1154,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "started": true
-                     *     }
-                     */
                     "application/json": components["schemas"]["ActivationStarted"];
                 };
             };

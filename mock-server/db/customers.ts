@@ -1,0 +1,244 @@
+/**
+ * State of the customer service (handlers/customer.ts): one profile and one address book per demo account.
+ * The account identity service (handlers/identity.ts) writes here too: a confirmed e-mail change sets the
+ * profile's e-mail, a confirmed account deletion sets accountDeleted. Both handler sets reach the same state
+ * through `customerStateFor(deps)` (one state per photo store, i.e. per mock server or test setup).
+ *
+ * Seed (deterministic: faker with a fixed seed per account and the fixed reference date):
+ *   - profile: id = account id, e-mail = the demo e-mail, first and last name from the display name, a phone
+ *     number; business accounts add a company name, businessStatus (scenario.businessStatus, default
+ *     `Default`) and an FTP callback (https://erp.example.org/photo-orders/<idpSub>, xml); others have
+ *     callbackUrl and callbackFormat null.
+ *   - address book: 1-3 British addresses; the first is in the customer's own name and is the default.
+ *
+ * Assumptions where the documents say nothing:
+ *   - An account outside the seeded accounts has no profile: every customer operation answers 404 for it.
+ *   - A confirmed deletion only marks the profile (accountDeleted: true); the profile and address book stay
+ *     readable and writable (the app signs the user out at once), photos and other data stay until a reset.
+ *   - Address rules behind the app's messages: the country is one of the channel countries, the postal code
+ *     matches that country's format, the street number starts with a digit, the street name has a letter.
+ *   - The first address of an empty book becomes the default; deleting the default makes the next one default.
+ */
+import { randomUUID } from 'node:crypto';
+import { Faker, base, en, en_GB } from '@faker-js/faker';
+import type { components } from '../../src/api/generated/customer';
+import { SEED, SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
+import type { HandlerDeps } from '../handlers';
+import type { FieldError } from '../openapi/request-validator';
+import type { PhotoStore } from './photos';
+
+export type Customer = components['schemas']['Customer'];
+export type Address = components['schemas']['Address'];
+export type AddressInput = components['schemas']['AddressInput'];
+export type PersonalDetails = components['schemas']['PersonalDetails'];
+export type CallbackSettings = components['schemas']['CallbackSettings'];
+
+export interface CustomerRecord {
+  profile: Customer;
+  /** In the order they were added; the default first after the seed. */
+  addresses: Address[];
+}
+
+export interface CustomerState {
+  byAccount: Map<string, CustomerRecord>;
+  /** Puts every profile and address book back to the seed. */
+  reset(): void;
+}
+
+function accountFaker(account: DemoAccount): Faker {
+  const faker = new Faker({ locale: [en_GB, en, base] });
+  let hash = 7;
+  for (const char of account.accountId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  faker.seed([SEED, hash, 0xc057]);
+  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
+  return faker;
+}
+
+const ukPhone = (faker: Faker) =>
+  `+44 ${faker.string.numeric({ length: 2, allowLeadingZeros: false })} ${faker.string.numeric(4)} ${faker.string.numeric(4)}`;
+
+function seedAddress(
+  faker: Faker,
+  name: { firstName: string; lastName: string },
+  isDefault: boolean,
+): Address {
+  return {
+    id: faker.string.uuid(),
+    firstName: name.firstName,
+    lastName: name.lastName,
+    streetName: faker.location.street(),
+    streetNumber: `${faker.number.int({ min: 1, max: 240 })}${faker.helpers.maybe(() => 'A', { probability: 0.15 }) ?? ''}`,
+    postalCode: faker.helpers.replaceSymbols(faker.helpers.arrayElement(['?# #??', '??# #??', '??## #??'])),
+    city: faker.location.city(),
+    countryCode: 'GB',
+    ...(isDefault ? { phoneNumber: ukPhone(faker) } : {}),
+    isDefault,
+  };
+}
+
+export function seedCustomer(account: DemoAccount): CustomerRecord {
+  const faker = accountFaker(account);
+  const [firstName = account.displayName, ...rest] = account.displayName.split(' ');
+  const lastName = rest.join(' ') || firstName;
+  const profile: Customer = {
+    id: account.accountId,
+    email: account.email,
+    firstName,
+    lastName,
+    phoneNumber: ukPhone(faker),
+    accountDeleted: false,
+    isBusiness: account.business,
+    callbackUrl: null,
+    callbackFormat: null,
+  };
+  if (account.business) {
+    profile.companyName = faker.company.name();
+    profile.businessStatus = account.scenario?.businessStatus ?? 'Default';
+    profile.callbackUrl = `https://erp.example.org/photo-orders/${account.idpSub}`;
+    profile.callbackFormat = 'xml';
+  }
+  const count = faker.number.int({ min: 1, max: 3 });
+  const addresses = Array.from({ length: count }, (_, i) =>
+    seedAddress(
+      faker,
+      i === 0 ? { firstName, lastName } : { firstName: faker.person.firstName(), lastName },
+      i === 0,
+    ),
+  );
+  if (account.business && addresses[0]) addresses[0].companyName = profile.companyName;
+  return { profile, addresses };
+}
+
+export function createCustomerState(accounts: readonly DemoAccount[]): CustomerState {
+  const byAccount = new Map<string, CustomerRecord>();
+  const reset = () => {
+    byAccount.clear();
+    for (const account of accounts) byAccount.set(account.accountId, seedCustomer(account));
+  };
+  reset();
+  return { byAccount, reset };
+}
+
+const states = new WeakMap<PhotoStore, CustomerState>();
+
+/**
+ * The customer state of one mock (keyed by its photo store): created, seeded and registered for reset by the
+ * first handler set that asks (customer or identity), shared with the other.
+ */
+export function customerStateFor(deps: Pick<HandlerDeps, 'store' | 'accounts' | 'onReset'>): CustomerState {
+  let state = states.get(deps.store);
+  if (!state) {
+    state = createCustomerState(deps.accounts);
+    states.set(deps.store, state);
+    deps.onReset(state.reset);
+  }
+  return state;
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The profile that uses `email` (case-insensitive), if any. */
+export function profileByEmail(state: CustomerState, email: string): Customer | undefined {
+  for (const { profile } of state.byAccount.values()) if (sameEmail(profile.email, email)) return profile;
+  return undefined;
+}
+
+export function updatePersonalDetails(record: CustomerRecord, details: PersonalDetails): Customer {
+  const { phoneNumber: _previous, ...profile } = record.profile;
+  record.profile = {
+    ...profile,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    ...(details.phoneNumber === undefined ? {} : { phoneNumber: details.phoneNumber }),
+  };
+  return record.profile;
+}
+
+/** Field errors of callback settings beyond the schema: an http(s) URL, and both set or both null. */
+export function callbackErrors(settings: CallbackSettings): FieldError[] {
+  const errors: FieldError[] = [];
+  if (settings.callbackUrl !== null && !/^https?:\/\//i.test(settings.callbackUrl)) {
+    errors.push({ field: 'body.callbackUrl', message: 'must be an http or https URL' });
+  }
+  if ((settings.callbackUrl === null) !== (settings.callbackFormat === null)) {
+    errors.push({
+      field: settings.callbackUrl === null ? 'body.callbackFormat' : 'body.callbackUrl',
+      message: 'callbackUrl and callbackFormat must both be set or both be null',
+    });
+  }
+  return errors;
+}
+
+export function updateCallback(record: CustomerRecord, settings: CallbackSettings): Customer {
+  record.profile = {
+    ...record.profile,
+    callbackUrl: settings.callbackUrl,
+    callbackFormat: settings.callbackFormat,
+  };
+  return record.profile;
+}
+
+/** Postal code formats of the channel countries (channels.ts); the country must be one of them. */
+const POSTAL_CODES: Record<string, RegExp> = {
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+  IE: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/i,
+  NL: /^\d{4} ?[A-Z]{2}$/i,
+  BE: /^\d{4}$/,
+  AT: /^\d{4}$/,
+  DK: /^\d{4}$/,
+  NO: /^\d{4}$/,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  SE: /^\d{3} ?\d{2}$/,
+  PT: /^\d{4}-\d{3}$/,
+};
+
+/** The address rules behind the app's messages (section 5 of account-area.md); the schema checked the rest. */
+export function addressErrors(input: AddressInput): FieldError[] {
+  const errors: FieldError[] = [];
+  const postalCode = POSTAL_CODES[input.countryCode];
+  if (!postalCode) {
+    errors.push({ field: 'body.countryCode', message: 'Country is not supported' });
+  } else if (!postalCode.test(input.postalCode.trim())) {
+    errors.push({ field: 'body.postalCode', message: 'Postal Code must be valid' });
+  }
+  if (!/^\d[\dA-Za-z /-]*$/.test(input.streetNumber.trim())) {
+    errors.push({ field: 'body.streetNumber', message: 'Street number must be valid' });
+  }
+  if (!/\p{L}/u.test(input.streetName)) {
+    errors.push({ field: 'body.streetName', message: 'Street name must be valid' });
+  }
+  return errors;
+}
+
+export function createAddress(record: CustomerRecord, input: AddressInput): Address {
+  const address: Address = { ...input, id: randomUUID(), isDefault: record.addresses.length === 0 };
+  record.addresses.push(address);
+  return address;
+}
+
+export function findAddress(record: CustomerRecord, id: string): Address | undefined {
+  return record.addresses.find((a) => a.id === id);
+}
+
+/** Replaces the address's fields (PUT); its id and default marker stay. */
+export function replaceAddress(record: CustomerRecord, id: string, input: AddressInput): Address | undefined {
+  const at = record.addresses.findIndex((a) => a.id === id);
+  const current = record.addresses[at];
+  if (!current) return undefined;
+  const address: Address = { ...input, id, isDefault: current.isDefault ?? false };
+  record.addresses[at] = address;
+  return address;
+}
+
+/** Removes an address; the next one becomes the default when the default goes. False when unknown. */
+export function deleteAddress(record: CustomerRecord, id: string): boolean {
+  const at = record.addresses.findIndex((a) => a.id === id);
+  const [removed] = at >= 0 ? record.addresses.splice(at, 1) : [];
+  if (!removed) return false;
+  const next = record.addresses[0];
+  if (removed.isDefault && next) next.isDefault = true;
+  return true;
+}

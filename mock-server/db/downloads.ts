@@ -1,0 +1,116 @@
+/**
+ * State of the downloads service: the zip archives of photos an account created (own photos or photos of a
+ * shared album), each with the archive's entries taken at creation time and the state of its generation.
+ *
+ * Seed (deterministic: faker with a fixed seed per account and the fixed reference date): demo@example.com has
+ * two finished downloads from before the reference date, "Summer holiday" (up to 24 photos of one summer month) and an
+ * unnamed one (6 photos); every other account has none.
+ *
+ * Assumptions where the documents say nothing:
+ *   - the list is newest first and holds every download of the account, also those still generating or failed
+ *     (the download shape has no status); downloads do not expire in the mock;
+ *   - the entries are the photos at the archive size of files/zip.ts, named after their localFileName.
+ */
+import { Faker, base } from '@faker-js/faker';
+import { SEED, SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
+import { archiveEntries, type ArchiveEntry, type ArchivePhoto } from '../files/zip';
+import { generateAccountPhotos } from './seed';
+
+export type DownloadState = 'generating' | 'finished' | 'failed';
+
+export interface DownloadRecord {
+  id: string;
+  accountId: string;
+  name?: string;
+  /** The photo ids as requested. */
+  photos: string[];
+  /** The archive's entries (owner and size of each photo at creation time). */
+  entries: ArchiveEntry[];
+  /** The shared album the photos came from (POST /shared-album-downloads). */
+  albumId?: string;
+  createdAt: number;
+  state: DownloadState;
+}
+
+export interface DownloadDb {
+  byId: Map<string, DownloadRecord>;
+}
+
+const SEEDED_EMAIL = 'demo@example.com';
+const DAY = 24 * 60 * 60_000;
+
+function accountFaker(account: DemoAccount): Faker {
+  const faker = new Faker({ locale: [base] });
+  let hash = 0;
+  for (const char of `${account.accountId}:downloads`)
+    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  faker.seed([SEED, hash]);
+  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
+  return faker;
+}
+
+export function newDownload(
+  accountId: string,
+  photos: readonly ArchivePhoto[],
+  extra: { name?: string; albumId?: string; createdAt?: number; id?: string; state?: DownloadState } = {},
+): DownloadRecord {
+  return {
+    id: extra.id ?? crypto.randomUUID(),
+    accountId,
+    ...(extra.name === undefined ? {} : { name: extra.name }),
+    ...(extra.albumId === undefined ? {} : { albumId: extra.albumId }),
+    photos: photos.map((p) => p.imageId),
+    entries: archiveEntries(photos),
+    createdAt: extra.createdAt ?? Date.now(),
+    state: extra.state ?? 'generating',
+  };
+}
+
+function seedRecords(accounts: readonly DemoAccount[]): DownloadRecord[] {
+  const account = accounts.find((a) => a.email === SEEDED_EMAIL);
+  if (!account || account.photos === 0 || account.scenario?.notActivated) return [];
+  const faker = accountFaker(account);
+  const photos = generateAccountPhotos(account).filter((p) => p.dateTaken);
+  const monthOf = (p: (typeof photos)[number]) => p.dateTaken?.slice(0, 7) ?? '';
+  const summer = photos.filter((p) => /-0[678]$/.test(monthOf(p)));
+  const month = monthOf(faker.helpers.arrayElement(summer.length > 0 ? summer : photos));
+  const holiday = photos.filter((p) => monthOf(p) === month).slice(0, 24);
+  const ref = SEED_REFERENCE_DATE.getTime();
+  return [
+    newDownload(account.accountId, faker.helpers.arrayElements(photos, 6), {
+      id: faker.string.uuid(),
+      createdAt: ref - faker.number.int({ min: 20, max: 40 }) * DAY,
+      state: 'finished',
+    }),
+    newDownload(account.accountId, holiday, {
+      id: faker.string.uuid(),
+      name: 'Summer holiday',
+      createdAt: ref - faker.number.int({ min: 2, max: 10 }) * DAY,
+      state: 'finished',
+    }),
+  ];
+}
+
+export function createDownloadDb(accounts: readonly DemoAccount[]): DownloadDb {
+  const db: DownloadDb = { byId: new Map() };
+  resetDownloadDb(db, accounts);
+  return db;
+}
+
+export function resetDownloadDb(db: DownloadDb, accounts: readonly DemoAccount[]): void {
+  db.byId.clear();
+  for (const record of seedRecords(accounts)) db.byId.set(record.id, record);
+}
+
+/** The account's downloads, newest first. */
+export function accountDownloads(db: DownloadDb, accountId: string): DownloadRecord[] {
+  return [...db.byId.values()]
+    .filter((d) => d.accountId === accountId)
+    .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
+}
+
+/** A download of the account; undefined for unknown ids and for downloads of other accounts. */
+export function findDownload(db: DownloadDb, accountId: string, id: string): DownloadRecord | undefined {
+  const record = db.byId.get(id);
+  return record?.accountId === accountId ? record : undefined;
+}
