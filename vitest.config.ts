@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@': new URL('./src', import.meta.url).pathname };
 
 /**
- * Three projects: `unit` (the app, happy-dom), `mock` (the mock server's own tests, node) and
- * `contract` (the contract tests, node; they start the mock server unless pointed at real services).
+ * Four projects: `unit` (the app, happy-dom), `mock` (the mock server's own tests, node),
+ * `contract` (the contract tests, node; they start the mock server unless pointed at real services) and
+ * `drift` (node: the app's zod parsers against the specs' examples and generated payloads; no server).
  */
 export default defineConfig({
   resolve: { alias },
@@ -36,6 +37,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'drift', include: ['tests/drift/**/*.test.ts'], environment: 'node' },
       },
     ],
   },

@@ -1,10 +1,12 @@
 /**
  * Starts what the contract tests talk to (mock mode): the mock server and a static server for the app's own
  * files (/config.json, /locales). After the run it prints the coverage report: operations in the specs,
- * operations the mock handles, operations with a contract test.
+ * operations the mock handles, operations with a contract test. Then the assumptions (x-assumed parts of the
+ * specs): against real services which held and which did not (lib/assumptions.ts); against the mock, which is
+ * built from the specs, only the list of assumed operations.
  */
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -12,6 +14,14 @@ import { runtimeConfigHandler } from '../../scripts/runtime-config';
 import { LOCAL_HOSTS } from '../../src/lib/channel/channels';
 import { REPO_ROOT, loadOperations } from './lib/specs';
 import { coverageRows, reportCoverage, type Route } from './lib/coverage';
+import {
+  judgeAssumptions,
+  listAssumedParts,
+  reportAssumedOperations,
+  reportAssumptions,
+  type AssumptionCheck,
+} from './lib/assumptions';
+import { ASSUMPTION_CHECKS, CALLS, readRecords } from './lib/run-records';
 
 const MOCK_PORT = Number(process.env.CONTRACT_MOCK_PORT ?? 9292);
 
@@ -73,19 +83,19 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await stop();
-    const calls = readdirSync(coverageDir).flatMap((file) =>
-      readFileSync(path.join(coverageDir, file), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { operationId: string; status: number }),
-    );
+    const calls = readRecords<{ operationId: string; status: number }>(coverageDir, CALLS);
+    const checks = readRecords<AssumptionCheck>(coverageDir, ASSUMPTION_CHECKS);
     rmSync(coverageDir, { recursive: true, force: true });
     const rows = coverageRows(loadOperations(), calls, routes);
-    reportCoverage(rows);
+    reportCoverage(rows, console.log, { mock: Boolean(routes) });
+    if (routes) reportAssumedOperations(listAssumedParts());
+    else reportAssumptions(judgeAssumptions(listAssumedParts(), checks));
     // Mock mode: every operation in the specs must have a handler, a success and an error case.
     // Against real services (no routes) the report is informational: services without a URL are skipped.
     const failing = rows.filter((r) => !(r.handled && r.success && r.error));
     if (routes && failing.length > 0 && process.env.CONTRACT_COVERAGE !== 'report') {
+      // vitest reports an error thrown here ("error during close") but still exits 0: set the code too.
+      process.exitCode = 1;
       throw new Error(`Contract coverage incomplete: ${failing.map((r) => r.operationId).join(', ')}`);
     }
   };

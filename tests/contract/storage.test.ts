@@ -1,15 +1,13 @@
 /**
  * Contract tests of the storage service. The upload is multipart/form-data, which `call` (JSON bodies) does
  * not send: `upload` below sends it and checks the answer against the contract the same way (status and
- * content type declared, JSON body valid) and records it for the coverage report.
+ * content type declared, JSON body valid) and records it for the reports (`recordAnswer`).
  * Uploads go to failing@example.com, whose photos no other contract file counts or pages through (they add
  * photos to its library until the mock's reset).
  */
-import { appendFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
-import { call, operation } from './lib/client';
+import { describe, expect, it } from 'vitest';
+import { call, operation, recordAnswer } from './lib/client';
 import { validateSchema } from './lib/specs';
 import { baseUrl, isMock, mutationsAllowed, serviceConfigured, tokenFor } from './lib/target';
 
@@ -39,11 +37,22 @@ async function upload(files: [Uint8Array, string, string][], token?: string) {
   const contentType = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
   const text = await response.text();
   const body = /json$/.test(contentType) && text ? JSON.parse(text) : undefined;
-  appendFileSync(
-    path.join(inject('coverageDir'), `${process.pid}.jsonl`),
-    `${JSON.stringify({ operationId: op.operationId, status: response.status })}\n`,
-  );
   const declared = op.responses[String(response.status)];
+  const declaredMedia = declared?.content?.[contentType];
+  recordAnswer({
+    operationId: op.operationId,
+    operationAssumedAt: op.assumedAt,
+    status: response.status,
+    declared,
+    bodySchema: declaredMedia?.schema,
+    body,
+    headers: response.headers,
+    problems: !declared
+      ? [`status ${response.status} is not declared`]
+      : !declaredMedia
+        ? [`content type "${contentType}" is not declared`]
+        : validateSchema(declaredMedia.schema, body).map((e) => `body ${e}`),
+  });
   expect(declared, `status ${response.status} is declared: ${text.slice(0, 300)}`).toBeDefined();
   const media = declared.content?.[contentType];
   expect(media, `content type ${contentType} is declared for ${response.status}`).toBeDefined();

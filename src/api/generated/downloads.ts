@@ -146,7 +146,10 @@ export interface components {
         };
         /** @description A short-lived URL the browser downloads the file from. */
         SignedUrl: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description An http or https URL (the browser downloads from it; no other scheme is followed).
+             */
             url: string;
         };
     };

@@ -10,12 +10,12 @@
  *   await socket.close();
  *
  * Pure Node (no vitest imports): the mock's own tests validate the messages they capture with it too.
+ * `onPushFrame` lets the contract run see every frame that matched a message (record.ts checks the assumed
+ * parts of its payload).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { WebSocket } from 'ws';
-import { dereference, REPO_ROOT, validateSchema } from './specs';
+import { dereference, loadDocument, REPO_ROOT, validateSchema } from './specs';
 
 // A parsed YAML document is untyped JSON.
 type Json = any;
@@ -48,7 +48,7 @@ export function loadAsyncApi(name: string): AsyncChannel {
   const cached = channels.get(name);
   if (cached) return cached;
   const file = path.join(ASYNCAPI_DIR, `${name}.yaml`);
-  const document = dereference(parse(readFileSync(file, 'utf8')), file);
+  const document = dereference(loadDocument(file), file);
   const defaultContentType: string = document.defaultContentType ?? 'application/json';
   const toMessage = (key: string, message: Json): AsyncMessage => ({
     key,
@@ -116,6 +116,22 @@ export function matchReceived(channel: string, text: string): ReceivedFrame {
     errors.push(...problems.map((p) => `${message.key}: ${p}`));
   }
   return { payload: isJson ? json : text, errors };
+}
+
+/** Called with every frame a push socket received that matched a receive message of its channel. */
+export type PushFrameListener = (channel: string, message: AsyncMessage, payload: unknown) => void;
+const frameListeners = new Set<PushFrameListener>();
+
+/** Adds a listener for the frames of every push socket; returns its removal. */
+export function onPushFrame(listener: PushFrameListener): () => void {
+  frameListeners.add(listener);
+  return () => frameListeners.delete(listener);
+}
+
+function notifyFrame(channel: string, frame: ReceivedFrame): void {
+  if (!frame.message) return;
+  const message = loadAsyncApi(channel).message(frame.message);
+  for (const listener of frameListeners) listener(channel, message, frame.payload);
 }
 
 export interface PushSocket {
@@ -199,11 +215,13 @@ export function connectPush(
           return;
         }
         socket.acknowledgement = ack.payload;
+        notifyFrame(channel, ack);
         resolve(socket);
         return;
       }
       const frame = matchReceived(channel, text);
       frames.push(frame);
+      notifyFrame(channel, frame);
       if (!frame.message) problems.push(`${text}: ${frame.errors.join('; ')}`);
       for (const check of [...waiters]) check();
     });

@@ -1,11 +1,20 @@
 /**
  * Calls one operation by operationId and checks the answer against the contract:
- * the status is declared, the content type is declared for it, and the body validates against its schema.
- * Every call is recorded for the coverage report (global-setup.ts prints it).
+ * the status is declared, the content type is declared for it, the declared headers it carries validate, and
+ * the body validates against its schema.
+ * Every call is recorded for the coverage report, and the assumed parts of the spec the answer reached are
+ * checked (assumptions.ts), as are those of every push frame a test's socket receives; global-setup.ts prints
+ * both reports.
  */
-import { appendFileSync } from 'node:fs';
-import path from 'node:path';
 import { inject } from 'vitest';
+import {
+  checkAnswerAssumptions,
+  checkSchemaAssumptions,
+  headerProblems,
+  type AnswerToCheck,
+} from './assumptions';
+import { onPushFrame } from './asyncapi';
+import { appendRecords, ASSUMPTION_CHECKS, CALLS } from './run-records';
 import { loadOperations, validateSchema, type Operation } from './specs';
 import { baseUrl } from './target';
 
@@ -37,9 +46,23 @@ function declaredResponse(op: Operation, status: number): any {
   return op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
 }
 
-function record(operationId: string, status: number) {
-  const file = path.join(inject('coverageDir'), `${process.pid}.jsonl`);
-  appendFileSync(file, `${JSON.stringify({ operationId, status })}\n`);
+const runDir = () => inject('coverageDir');
+
+onPushFrame((channel, message, payload) =>
+  appendRecords(
+    runDir(),
+    ASSUMPTION_CHECKS,
+    checkSchemaAssumptions(message.payload, payload, `${channel} push ${message.key}`),
+  ),
+);
+
+/**
+ * Records an answer for the reports: the call for the coverage report, and the assumption checks it allows.
+ * `call` does it for every answer; a test that sends a request `call` cannot (e.g. multipart) calls it itself.
+ */
+export function recordAnswer(answer: AnswerToCheck): void {
+  appendRecords(runDir(), CALLS, [{ operationId: answer.operationId, status: answer.status }]);
+  appendRecords(runDir(), ASSUMPTION_CHECKS, checkAnswerAssumptions(answer));
 }
 
 export async function call(operationId: string, options: CallOptions = {}): Promise<ContractResponse> {
@@ -70,23 +93,35 @@ export async function call(operationId: string, options: CallOptions = {}): Prom
   const isJson = /json$/.test(contentType);
   const parsed = isJson && text ? JSON.parse(text) : isJson ? undefined : raw;
 
-  record(operationId, response.status);
   const problems: string[] = [];
   const declared = declaredResponse(op, response.status);
+  let bodySchema: unknown;
   if (!declared) {
     problems.push(
       `status ${response.status} is not declared (declared: ${Object.keys(op.responses).join(', ')})`,
     );
-  } else if (declared.content) {
-    const media = declared.content[contentType];
-    if (!media) {
+  } else {
+    problems.push(...headerProblems(declared, response.headers));
+    const media = declared.content?.[contentType];
+    if (declared.content && !media) {
       problems.push(
         `content type "${contentType}" is not declared (${Object.keys(declared.content).join(', ')})`,
       );
-    } else if (isJson && media.schema) {
+    } else if (isJson && media?.schema) {
+      bodySchema = media.schema;
       problems.push(...validateSchema(media.schema, parsed).map((e) => `body ${e}`));
     }
   }
+  recordAnswer({
+    operationId,
+    operationAssumedAt: op.assumedAt,
+    status: response.status,
+    declared,
+    bodySchema,
+    body: parsed,
+    headers: response.headers,
+    problems,
+  });
   if (problems.length > 0) {
     throw new Error(
       `${op.method} ${url.pathname} (${operationId}) answered ${response.status} against the contract:\n- ${problems.join('\n- ')}\n${text.slice(0, 500)}`,

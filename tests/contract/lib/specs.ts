@@ -1,6 +1,9 @@
 /**
  * Loads every OpenAPI document in openapi/services, resolves its $refs (local and across files) and indexes
  * the operations, with an Ajv (JSON Schema 2020-12) validator per response.
+ * Every node marked `x-assumed: true` gets `x-assumed-at` (e.g. `services/photo.yaml#/components/schemas/Timeline`)
+ * when its document loads, so the mark survives $ref resolution and a check can name the assumption it tested
+ * (assumptions.ts); Ajv ignores both keywords.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -30,13 +33,26 @@ export interface Operation {
   /** Whether the caller can get it wrong: path or query parameters, or a request body. */
   hasInput: boolean;
   responses: Record<string, Json>;
+  /** Where the operation's own `x-assumed: true` is (its `x-assumed-at`), when it has one. */
+  assumedAt?: string;
+}
+
+/** Marks every `x-assumed: true` node of a parsed document with `x-assumed-at`: `<file under openapi/>#<pointer>`. */
+export function markAssumptions(node: Json, at: string): void {
+  if (!node || typeof node !== 'object') return;
+  if (!Array.isArray(node) && node['x-assumed'] === true) node['x-assumed-at'] = at;
+  for (const [key, child] of Object.entries<Json>(node)) {
+    markAssumptions(child, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  }
 }
 
 const documents = new Map<string, Json>();
-function loadDocument(file: string): Json {
+/** A parsed YAML document (cached), its assumptions marked. */
+export function loadDocument(file: string): Json {
   let doc = documents.get(file);
   if (!doc) {
     doc = parse(readFileSync(file, 'utf8'));
+    markAssumptions(doc, `${path.relative(path.join(REPO_ROOT, 'openapi'), file)}#`);
     documents.set(file, doc);
   }
   return doc;
@@ -98,6 +114,7 @@ export function loadOperations(): Operation[] {
               (p: Json) => p.in === 'path' || p.in === 'query',
             ),
           responses: op.responses ?? {},
+          assumedAt: op['x-assumed-at'],
         });
       }
     }

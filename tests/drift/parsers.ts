@@ -1,0 +1,265 @@
+/**
+ * Which app parser reads which payload of the specs: the table the drift tests run over. An entry names the
+ * source files holding its zod schemas, the responses (operationId + status) or push message it parses, and how
+ * to run the app's own code on a payload: through the fetch function with API clients whose fetch answers
+ * that payload (so openapi-fetch and the middleware are in the path), or the exported parse function.
+ * `parse` rejects when the app rejects the payload.
+ *
+ * mapping.test.ts fails when a source file imports zod without being listed here (or in NOT_RESPONSE_PARSERS),
+ * and when a client call names an operation whose JSON answer no entry parses: add the entry with the parser.
+ */
+import type { AppConfig } from '@/lib/config/app-config';
+import { createApiClients, type ApiClients } from '@/lib/api/clients';
+import { createApiMiddleware } from '@/lib/api/middleware';
+import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { getActivationStatus, startActivation } from '@/features/activation/api/activation';
+import { addPhotosToAlbum, PhotosNotAddedError } from '@/features/albums/api/add-photos-to-album';
+import { createAlbum } from '@/features/albums/api/create-album';
+import { getAlbums } from '@/features/albums/api/get-albums';
+import { parseActivationMessage } from '@/features/activation/push/activation-socket';
+import { parseExport } from '@/features/export/api/export-schema';
+import { getExportChunkUrl } from '@/features/export/api/get-export-chunk-url';
+import { getQrUploadTestVariant, QR_UPLOAD_MBOX } from '@/features/import/api/get-qr-upload-test-variant';
+import { uploadListSchema } from '@/features/import/api/upload-photo';
+import { createDownload } from '@/features/photos/api/create-download';
+import { getDownloadUrl } from '@/features/photos/api/get-download-url';
+import { getPhotoDownloadUrl } from '@/features/photos/api/get-photo-download-url';
+import { getTimeline } from '@/features/photos/api/get-timeline';
+import { getTimelineMonth } from '@/features/photos/api/get-timeline-month';
+import { getUserCounts } from '@/features/photos/api/get-user-counts';
+import { failedListSchema } from '@/features/photos/delete/delete-photos';
+import { parseDownloadMessage } from '@/features/photos/download/downloads-push';
+import { createTempSelection } from '@/features/photos/order-prints/transfer-photos';
+import { getAccountInformation } from '@/features/storage-status/api/get-account-information';
+import { parseAppConfig } from '@/lib/config/app-config';
+import { fetchLocaleMessages } from '@/lib/i18n/load-messages';
+import type { ResponseRef } from './lib/spec-media';
+
+export interface ResponseParser {
+  name: string;
+  /** Source files (repository paths) whose schemas this parser uses. */
+  files: string[];
+  /** The responses it parses, or every problem+json response of every operation. */
+  responses: ResponseRef[] | 'every problem+json response';
+  parse(payload: unknown, status: number): Promise<unknown>;
+}
+
+export interface PushParser {
+  name: string;
+  files: string[];
+  channel: string;
+  message: string;
+  parse(payload: unknown): Promise<unknown>;
+}
+
+/** API clients (the app's, with its middleware) whose every call is answered with `payload`. */
+export function answering(
+  payload: unknown,
+  { status = 200, contentType = 'application/json' }: { status?: number; contentType?: string } = {},
+): ApiClients {
+  const services = new Proxy({}, { get: (_, name) => `http://drift.test/${String(name)}` });
+  const config = { services } as unknown as AppConfig;
+  const middleware = createApiMiddleware({ getAccessToken: () => 'token', onUnauthorized: () => {} });
+  const respond = async () =>
+    new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': contentType } });
+  return createApiClients(config, { middleware, fetch: respond });
+}
+
+const rejected = (what: string): never => {
+  throw new Error(`the app rejected the ${what}`);
+};
+
+export const RESPONSE_PARSERS: ResponseParser[] = [
+  {
+    name: 'user counts',
+    files: ['src/features/photos/api/get-user-counts.ts'],
+    responses: [{ operationId: 'getUserCounts', status: '200' }],
+    parse: (payload) => getUserCounts({ api: answering(payload) }),
+  },
+  {
+    name: 'timeline (months and counts)',
+    files: ['src/features/photos/api/get-timeline.ts'],
+    responses: [{ operationId: 'getTimeline', status: '200' }],
+    parse: (payload) => getTimeline({ api: answering(payload) }),
+  },
+  {
+    name: 'timeline month page',
+    files: ['src/features/photos/api/get-timeline-month.ts', 'src/lib/api/schemas/photo.ts'],
+    responses: [{ operationId: 'getTimelineMonth', status: '200' }],
+    parse: (payload) =>
+      getTimelineMonth({
+        api: answering(payload),
+        year: 2025,
+        month: 11,
+        sortKey: 'dateTaken',
+        sortOrder: 'desc',
+      }),
+  },
+  {
+    name: 'activation status',
+    files: ['src/features/activation/api/activation.ts'],
+    responses: [{ operationId: 'getActivationStatus', status: '200' }],
+    parse: (payload) => getActivationStatus({ api: answering(payload) }),
+  },
+  {
+    name: 'activation started',
+    files: ['src/features/activation/api/activation.ts'],
+    responses: [{ operationId: 'startActivation', status: '200' }],
+    parse: (payload) => startActivation({ api: answering(payload) }),
+  },
+  {
+    name: 'photos not deleted',
+    files: ['src/features/photos/delete/delete-photos.ts'],
+    responses: [{ operationId: 'deletePhotos', status: '200' }],
+    parse: async (payload) => failedListSchema.parse(payload),
+  },
+  {
+    name: 'photos not added to an album',
+    files: ['src/features/albums/api/add-photos-to-album.ts'],
+    responses: [{ operationId: 'addPhotosToAlbum', status: '200' }],
+    // Ids in `failed` are the function's PhotosNotAddedError: the answer was parsed, some photos were refused.
+    parse: (payload) =>
+      addPhotosToAlbum({ api: answering(payload), albumId: 'a', photoIds: ['p'] }).then(
+        () => [],
+        (error: unknown) => {
+          if (error instanceof PhotosNotAddedError) return error.failed;
+          throw error;
+        },
+      ),
+  },
+  {
+    name: 'album created',
+    files: ['src/features/albums/api/create-album.ts'],
+    responses: [{ operationId: 'createAlbum', status: '201' }],
+    parse: (payload) => createAlbum({ api: answering(payload, { status: 201 }), name: 'Summer' }),
+  },
+  {
+    name: 'albums page',
+    files: ['src/features/albums/api/get-albums.ts'],
+    responses: [{ operationId: 'listAlbums', status: '200' }],
+    parse: (payload) => getAlbums({ api: answering(payload) }),
+  },
+  {
+    name: 'temp selection created (order prints)',
+    files: ['src/features/photos/order-prints/transfer-photos.ts'],
+    responses: [{ operationId: 'createTempSelection', status: '201' }],
+    parse: (payload) => createTempSelection({ api: answering(payload, { status: 201 }), photoIds: ['p'] }),
+  },
+  {
+    name: 'download (zip archive) created',
+    files: ['src/features/photos/api/create-download.ts'],
+    responses: [{ operationId: 'createDownload', status: '201' }],
+    parse: (payload) => createDownload({ api: answering(payload, { status: 201 }), photoIds: ['p'] }),
+  },
+  {
+    name: 'download (zip archive) URL',
+    files: ['src/features/photos/api/get-download-url.ts'],
+    responses: [{ operationId: 'getDownloadUrl', status: '200' }],
+    parse: (payload) => getDownloadUrl({ api: answering(payload), downloadId: 'd' }),
+  },
+  {
+    name: 'single photo download URL',
+    files: ['src/features/photos/api/get-photo-download-url.ts'],
+    responses: [{ operationId: 'getSingleDownloadUrl', status: '200' }],
+    parse: (payload) => getPhotoDownloadUrl({ api: answering(payload), fileName: 'IMG_0412.jpg' }),
+  },
+  {
+    name: 'account information (storage status)',
+    files: ['src/features/storage-status/api/get-account-information.ts'],
+    responses: [{ operationId: 'getAccountInformation', status: '200' }],
+    parse: (payload) => getAccountInformation({ api: answering(payload) }),
+  },
+  {
+    name: 'export',
+    files: [
+      'src/features/export/api/export-schema.ts',
+      'src/features/export/api/get-export.ts',
+      'src/features/export/api/request-export.ts',
+    ],
+    responses: [
+      { operationId: 'requestExport', status: '200' },
+      { operationId: 'getExport', status: '200' },
+    ],
+    parse: async (payload) => parseExport(payload),
+  },
+  {
+    name: 'export chunk URL',
+    files: ['src/features/export/api/get-export-chunk-url.ts'],
+    responses: [{ operationId: 'getExportChunkUrl', status: '200' }],
+    parse: (payload) => getExportChunkUrl({ api: answering(payload), backupId: 'b', iteration: 0 }),
+  },
+  {
+    name: 'uploads',
+    files: ['src/features/import/api/upload-photo.ts'],
+    responses: [{ operationId: 'uploadPhotos', status: '201' }],
+    parse: async (payload) => uploadListSchema.parse(payload),
+  },
+  {
+    name: 'QR-code upload A/B test variant',
+    files: ['src/features/import/api/get-qr-upload-test-variant.ts'],
+    responses: [
+      {
+        operationId: 'getAbTestOffer',
+        status: '200',
+        narrow: {
+          because: `the app asks for mbox ${QR_UPLOAD_MBOX}`,
+          schema: (schema) => schema.oneOf?.find((b: any) => b.properties?.mbox?.const === QR_UPLOAD_MBOX),
+        },
+      },
+    ],
+    parse: (payload) => getQrUploadTestVariant({ api: answering(payload) }),
+  },
+  {
+    name: 'runtime configuration',
+    files: ['src/lib/config/app-config.ts'],
+    responses: [{ operationId: 'getAppConfig', status: '200' }],
+    parse: async (payload) => parseAppConfig(payload),
+  },
+  {
+    name: 'locale messages',
+    files: ['src/lib/i18n/load-messages.ts'],
+    responses: [{ operationId: 'getLocaleMessages', status: '200' }],
+    parse: async (payload) =>
+      (await fetchLocaleMessages('en-GB', async () => Response.json(payload))) ?? rejected('messages'),
+  },
+  {
+    name: 'problem details of a failed call (API middleware)',
+    files: ['src/lib/api/request-failure-error.ts', 'src/lib/api/middleware.ts'],
+    responses: 'every problem+json response',
+    parse: async (payload, status) => {
+      const api = answering(payload, { status, contentType: 'application/problem+json' });
+      const error: unknown = await api.photo.GET('/users').then(
+        () => rejected('failure: it was not thrown'),
+        (thrown: unknown) => thrown,
+      );
+      if (!isRequestFailure(error, status)) throw error;
+      return error.problem ?? rejected('problem body');
+    },
+  },
+];
+
+export const PUSH_PARSERS: PushParser[] = [
+  {
+    name: 'activation notification',
+    files: ['src/features/activation/push/activation-socket.ts'],
+    channel: 'activation',
+    message: 'activationNotification',
+    parse: async (payload) => parseActivationMessage(JSON.stringify(payload)) ?? rejected('notification'),
+  },
+  {
+    name: 'download notification',
+    files: ['src/features/photos/download/downloads-push.ts'],
+    channel: 'downloads',
+    message: 'downloadNotification',
+    parse: async (payload) => parseDownloadMessage(JSON.stringify(payload)) ?? rejected('notification'),
+  },
+];
+
+/** Source files that import zod for something other than a service's payload, and why. */
+export const NOT_RESPONSE_PARSERS: Record<string, string> = {
+  'src/app/search-params.ts': 'URL search parameters',
+  'src/features/photos/sorting/photo-sort.ts': 'the sort in local storage and the URL',
+  'src/features/photos/timeline/scroll-anchor.ts': 'scroll anchors in session storage',
+  'src/lib/auth/jwt.ts': "the identity provider's token claims (not a service contract)",
+  'src/lib/feature-flags/feature-flags.ts': 'flag overrides in the query string',
+};
