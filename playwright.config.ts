@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 9191);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The built app to serve (`vite build --outDir <dir>`): lets several checkouts' builds be tested side by side. */
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,7 +46,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node_modules/.bin/vite preview --port ${APP_PORT}`,
+      command: `node_modules/.bin/vite preview --port ${APP_PORT} --outDir ${DIST}`,
       url: `http://localhost:${APP_PORT}/config.json`,
       env: { MOCK_PORT: String(MOCK_PORT), PORT: String(APP_PORT) },
       reuseExistingServer: !process.env.CI,

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // Size budget: the JavaScript needed to show the timeline route (the entry chunk, the timeline route's
 // chunks and everything they import statically), gzipped, must stay within BUDGET_KB.
-// Reads dist/.vite/manifest.json, so run `vite build` first.
+// Reads dist/.vite/manifest.json (SIZE_DIST=<dir> for another build dir), so run `vite build` first.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-// Target (issue "My photos: the timeline"): 150 kB. Until the timeline work lands it holds the line at 175 kB.
-const BUDGET_KB = 175;
+// Target (issue "My photos: the timeline"): 150 kB. Measured 155.8 kB with every photo feature in (react-dom alone is
+// about 64 kB, zod/mini 10 kB); the budget holds the line at 160 kB until the rest is cut (see docs/benchmarks.md).
+const BUDGET_KB = 160;
 /** Manifest sources that make up the timeline route (TanStack Router's split route chunks). */
 const TIMELINE_ROUTE = /^src\/routes\/.*my-photos\/photos(\/index)?\.tsx/;
 
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const manifest = JSON.parse(readFileSync(`${process.env.SIZE_DIST ?? 'dist'}/.vite/manifest.json`, 'utf8'));
 const needed = new Set();
 function visit(key) {
   if (needed.has(key) || !manifest[key]) return;
@@ -32,7 +33,7 @@ const rows = [];
 for (const key of needed) {
   const file = manifest[key].file;
   if (!file.endsWith('.js')) continue;
-  const gz = gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+  const gz = gzipSync(readFileSync(`${process.env.SIZE_DIST ?? 'dist'}/${file}`), { level: 9 }).length;
   total += gz;
   rows.push([file, gz]);
 }

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 
 /**
  * The last resort when not even the bundled messages could be loaded: fixed English text (the spec's generic
@@ -13,7 +13,7 @@ export function FatalError() {
       <h1>Something went wrong</h1>
       <p>An unexpected error has occurred, please contact us if you continue to have problems.</p>
       <div>
-        <Button onPress={() => window.location.reload()}>Try again</Button>
+        <NativeButton onPress={() => window.location.reload()}>Try again</NativeButton>
       </div>
     </main>
   );

@@ -24,3 +24,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set when the timeline opens the photo preview: closing the preview goes back in history to it. */
+    photoPreviewFrom?: 'timeline';
+  }
+}

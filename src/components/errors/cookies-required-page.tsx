@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { ErrorPage } from './error-page';
 
@@ -10,7 +10,9 @@ export function CookiesRequiredPage() {
       standalone
       titleId="errors.cookiesRequiredTitle"
       messageId="errors.cookiesRequired"
-      actions={<Button onPress={() => window.location.reload()}>{t('errors.cookiesReload')}</Button>}
+      actions={
+        <NativeButton onPress={() => window.location.reload()}>{t('errors.cookiesReload')}</NativeButton>
+      }
     />
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { AuthError } from '@/lib/auth/auth-error';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -27,7 +27,9 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
       <ErrorPage
         titleId="auth.errorTitle"
         messageId="errors.unexpected"
-        actions={<Button onPress={() => window.location.assign('/')}>{t('common.tryAgain')}</Button>}
+        actions={
+          <NativeButton onPress={() => window.location.assign('/')}>{t('common.tryAgain')}</NativeButton>
+        }
       />
     );
   }

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { ErrorPage } from './error-page';
 
@@ -10,7 +10,7 @@ export function UnexpectedErrorPage({ onRetry, standalone }: { onRetry: () => vo
       standalone={standalone}
       titleId="errors.unexpectedTitle"
       messageId="errors.unexpected"
-      actions={<Button onPress={onRetry}>{t('common.tryAgain')}</Button>}
+      actions={<NativeButton onPress={onRetry}>{t('common.tryAgain')}</NativeButton>}
     />
   );
 }

@@ -7,7 +7,8 @@ import { cx } from './class-names';
 import styles from './button.module.css';
 
 export interface ButtonProps extends RACButtonProps {
-  variant?: 'primary' | 'secondary' | 'quiet';
+  /** overlay: light on a dark, translucent background (over a photo). */
+  variant?: 'primary' | 'secondary' | 'quiet' | 'overlay';
 }
 
 export function Button({ variant = 'primary', className, ...props }: ButtonProps) {

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {
@@ -7,12 +6,17 @@ export interface SpinnerProps {
   showLabel?: boolean;
 }
 
-/** An indeterminate progress indicator. */
+/**
+ * An indeterminate progress indicator: a native <progress> without a value (an indeterminate progressbar to
+ * assistive technology) named by `label`, drawn as a CSS circle. Native, so pages that show it while they load
+ * do not carry react-aria (size budget).
+ */
 export function Spinner({ label, showLabel = false }: SpinnerProps) {
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={styles.spinner}>
+    <span className={styles.spinner}>
+      <progress className="visually-hidden" aria-label={label} />
       <span className={styles.circle} aria-hidden="true" />
-      {showLabel && <span>{label}</span>}
-    </ProgressBar>
+      {showLabel && <span aria-hidden="true">{label}</span>}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { compileMessage, type CompiledMessage } from './icu';
 import type { MessageId, MessageValues, Messages } from './types';
 
 export interface I18n {
@@ -14,19 +14,19 @@ const optionsKey = (options: object | undefined): string => (options ? JSON.stri
 
 /** Creates the i18n of one locale; compiled messages and Intl formatters are cached. */
 export function createI18n(locale: string, messages: Messages): I18n {
-  const compiled = new Map<string, IntlMessageFormat | null>();
+  const compiled = new Map<string, CompiledMessage | null>();
   const dateFormats = new Map<string, Intl.DateTimeFormat>();
   const numberFormats = new Map<string, Intl.NumberFormat>();
 
-  const compile = (id: string): IntlMessageFormat | null => {
+  const compile = (id: string): CompiledMessage | null => {
     if (compiled.has(id)) return compiled.get(id) ?? null;
     const source = messages[id];
-    let format: IntlMessageFormat | null = null;
+    let format: CompiledMessage | null = null;
     if (source === undefined) {
       console.warn(`Missing message: ${id}`);
     } else {
       try {
-        format = new IntlMessageFormat(source, locale);
+        format = compileMessage(source, locale);
       } catch (error) {
         console.error(`Invalid message ${id}: ${source}`, error);
       }
@@ -41,7 +41,7 @@ export function createI18n(locale: string, messages: Messages): I18n {
       const format = compile(id);
       if (!format) return messages[id] ?? id;
       try {
-        return String(format.format(values));
+        return format(values);
       } catch (error) {
         console.error(`Could not format message ${id}`, error);
         return messages[id] ?? id;

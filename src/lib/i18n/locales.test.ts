@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { compileMessage } from './icu';
 
 // The tests run from the repository root (vitest's root).
 const dir = path.resolve(process.cwd(), 'public/locales');
@@ -22,5 +23,60 @@ describe.each(readdirSync(dir).filter((file) => file.endsWith('.json')))('locale
       expect(() => new IntlMessageFormat(text, locale), key).not.toThrow();
       expect(variables(text), key).toEqual(variables(enGB[key] ?? ''));
     }
+  });
+});
+
+/** Sample values for a message's variables: every plural category and exact match the locales use. */
+const SAMPLE_NUMBERS = [0, 1, 2, 3, 5, 11, 21, 101, 1234.5, 2014];
+
+describe.each(readdirSync(dir).filter((file) => file.endsWith('.json')))(
+  'the app formatter (src/lib/i18n/icu.ts) on %s',
+  (file) => {
+    const messages = read(file);
+    const locale = file.replace(/\.json$/, '');
+
+    it('formats every message exactly as intl-messageformat does', () => {
+      for (const [key, text] of Object.entries(messages)) {
+        const names = [...new Set(variables(text))];
+        const reference = new IntlMessageFormat(text, locale);
+        const compiled = compileMessage(text, locale);
+        for (const number of SAMPLE_NUMBERS) {
+          const values = Object.fromEntries(names.map((name) => [name, name === 'unit' ? 'MB' : number]));
+          expect(compiled(values), `${key} with ${JSON.stringify(values)}`).toBe(
+            String(reference.format(values)),
+          );
+        }
+        const words = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
+        if (!/plural|number/.test(text)) expect(compiled(words), key).toBe(String(reference.format(words)));
+      }
+    });
+  },
+);
+
+describe('compileMessage beyond the locale files', () => {
+  const cases: Array<[string, Record<string, string | number>]> = [
+    ["It''s {name}'s turn", { name: 'Ann' }],
+    ["Use '{braces}' and '#' literally", {}],
+    [
+      '{n, plural, offset:1 =0 {nobody} =1 {{who}} one {{who} and # other} other {{who} and # others}}',
+      { n: 3, who: 'Jo' },
+    ],
+    ['{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { n: 22 }],
+    ['{g, select, female {she} male {he} other {they}} left', { g: 'x' }],
+    ["{n, plural, other {# in a '#' row}}", { n: 4 }],
+    ['{p, number, percent} and {v, number, integer}', { p: 0.25, v: 3.7 }],
+    ['{d, date, long} {d, time, short}', { d: Date.UTC(2026, 10, 23, 9, 5) }],
+  ];
+  it.each(cases)('formats %s as intl-messageformat does', (text, values) => {
+    expect(compileMessage(text, 'en-GB')(values)).toBe(
+      String(new IntlMessageFormat(text, 'en-GB').format(values)),
+    );
+  });
+
+  it('rejects syntax it does not support, and missing values, loudly', () => {
+    expect(() => compileMessage('{n, number, ::currency/EUR}', 'en-GB')).toThrow(SyntaxError);
+    expect(() => compileMessage('{n, plural, one {x}}', 'en-GB')).toThrow(SyntaxError);
+    expect(() => compileMessage('{unclosed', 'en-GB')).toThrow(SyntaxError);
+    expect(() => compileMessage('{n} photos', 'en-GB')({})).toThrow(/"n" was not provided/);
   });
 });

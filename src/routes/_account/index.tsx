@@ -1,8 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ACTIVATION_STATUS_QUERY_KEY, type ActivationStatus } from '@/features/activation/api/activation';
+import { PhotosUnavailable } from '@/features/activation/components/photos-unavailable';
 
-/** The overview page is not built yet: home is the photos page for now. */
+/**
+ * The root. The overview page is not built yet: home is the photos page, unless the photo area is not permitted
+ * (the photo area's guard sent the user here): then the root says why instead of sending them back.
+ */
 export const Route = createFileRoute('/_account/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/my-photos/photos', replace: true });
+  beforeLoad: ({ context }) => {
+    const status = context.queryClient.getQueryData<ActivationStatus>(ACTIVATION_STATUS_QUERY_KEY);
+    if (status !== 'DELETING') throw redirect({ to: '/my-photos/photos', replace: true });
   },
+  component: PhotosUnavailable,
 });

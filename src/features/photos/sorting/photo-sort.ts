@@ -107,3 +107,15 @@ export function usePhotoSort(page: SortPage): [PhotoSort, (sort: PhotoSort) => v
 
 export const sameSort = (a: PhotoSort, b: PhotoSort): boolean =>
   a.sortKey === b.sortKey && a.sortOrder === b.sortOrder;
+
+/**
+ * The timeline's months in display order: the months with photos, newest first as the API lists them, reversed
+ * for an oldest-first sort. The timeline and the preview (its previous and next photo) use the same order.
+ */
+export function orderTimelineMonths<Month extends { count: number }>(
+  months: readonly Month[],
+  sortOrder: SortOrder,
+): Month[] {
+  const withPhotos = months.filter((month) => month.count > 0);
+  return sortOrder === 'asc' ? withPhotos.reverse() : withPhotos;
+}

@@ -4,10 +4,15 @@
  * in session storage, so it outlives the timeline (the preview replaces the page) and a reload, and is restored
  * when the timeline mounts again.
  *
- * The preview asks for it through two calls:
+ * The preview asks for it through these calls:
  * - `rememberScrollAnchor()` saves where the timeline is now;
  * - `restoreScrollAnchor(photoId?)` brings the timeline back there; with a photo id (the preview may have moved
- *   to another photo) that photo is put where the remembered one was, when the timeline knows it.
+ *   to another photo) that photo is put where the remembered one was, when the timeline knows it;
+ * - `requestScrollRestore(photoId)` leaves that request for the moment the timeline's page is shown again: the
+ *   preview is nested in the timeline's route, so the timeline stays mounted under it and performs the request
+ *   when the preview closes, whatever closed it (its Back button, Escape, the browser's back button);
+ * - `rememberPreviewedPhoto()` notes the photo the preview shows and its month, so that a reload of the
+ *   preview can find it again (no call fetches a photo by id).
  */
 import { z } from 'zod/mini';
 
@@ -32,9 +37,11 @@ const anchorSchema = z.object({
   offset: z.number(),
 });
 const requestSchema = z.object({ photoId: z.optional(z.string()) });
+const previewedSchema = z.object({ list: z.string(), key: z.string(), photoId: z.string() });
 
 export const SCROLL_ANCHOR_STORAGE_KEY = 'photos.timeline.anchor.v1';
 const RESTORE_REQUEST_STORAGE_KEY = 'photos.timeline.restore.v1';
+const PREVIEWED_PHOTO_STORAGE_KEY = 'photos.preview.photo.v1';
 
 function session(): Storage | undefined {
   try {
@@ -73,6 +80,22 @@ export const takeRestoreRequest = (): { photoId?: string } | undefined => {
   if (request) write(RESTORE_REQUEST_STORAGE_KEY, undefined);
   return request;
 };
+
+/** Asks the timeline to put `photoId` where the remembered photo was when its page is shown again. */
+export const requestScrollRestore = (photoId: string): void =>
+  write(RESTORE_REQUEST_STORAGE_KEY, { photoId });
+
+/** The photo the preview showed last, with its list (sort) and month key "year/month". */
+export interface PreviewedPhoto {
+  list: string;
+  key: string;
+  photoId: string;
+}
+
+export const rememberPreviewedPhoto = (photo: PreviewedPhoto): void =>
+  write(PREVIEWED_PHOTO_STORAGE_KEY, photo);
+export const loadPreviewedPhoto = (): PreviewedPhoto | undefined =>
+  read(PREVIEWED_PHOTO_STORAGE_KEY, previewedSchema);
 
 /** What a mounted timeline offers to the two calls below. */
 export interface TimelineScrollController {

@@ -1,0 +1,46 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import type { ApiClients } from '@/lib/api/clients';
+
+/** `ActivationStatus` of openapi/services/photo.yaml. */
+export const ACTIVATION_STATUSES = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const;
+export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];
+
+const activationStatusSchema = z.object({ status: z.enum(ACTIVATION_STATUSES) });
+const activationStartedSchema = z.object({ started: z.boolean() });
+
+/** GET photo /users/activate: the activation status of the photo account. */
+export async function getActivationStatus({
+  api,
+  signal,
+}: {
+  api: ApiClients;
+  signal?: AbortSignal;
+}): Promise<ActivationStatus> {
+  const { data } = await api.photo.GET('/users/activate', { signal });
+  return activationStatusSchema.parse(data).status;
+}
+
+/** POST photo /users/activate: starts the activation (the import of the photos); whether it started. */
+export async function startActivation({ api }: { api: ApiClients }): Promise<boolean> {
+  const { data } = await api.photo.POST('/users/activate');
+  return activationStartedSchema.parse(data).started;
+}
+
+export const ACTIVATION_STATUS_QUERY_KEY = ['activation', 'status'] as const;
+
+/** The status is cached indefinitely (account-area.md section 9); polling and the push refresh it. */
+export const activationStatusQueryOptions = (api: ApiClients) =>
+  queryOptions({
+    queryKey: ACTIVATION_STATUS_QUERY_KEY,
+    queryFn: ({ signal }) => getActivationStatus({ api, signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+/** The queries an activation changes: albums, photos, the timeline and its months, the user's counts. */
+export function refreshPhotoData(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => ['photos', 'albums', 'shared-albums'].includes(String(query.queryKey[0])),
+  });
+}

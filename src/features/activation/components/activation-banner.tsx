@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { NativeButton } from '@/components/ui/native-button';
+import { useApi } from '@/lib/api/use-api';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { activate } from '../activation-guard';
+import { useActivationProgress } from '../use-activation-progress';
+import styles from './activation-banner.module.css';
+
+/**
+ * The activation's state on the photos page: while the photos are imported a status banner (announced politely),
+ * after a failed import an alert with Try again (which starts the activation again). Nothing once ACTIVE.
+ * The spec shows no texts for these: they are assumed (public/locales/en-GB.json "activation.*").
+ */
+export function ActivationBanner() {
+  const t = useT();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { inProgress, failed } = useActivationProgress();
+  const [retry, setRetry] = useState<'idle' | 'pending' | 'failed'>('idle');
+
+  if (inProgress) {
+    return (
+      <output className={styles.banner}>
+        {/* A CSS spinner: the text says what happens (react-aria's ProgressBar would weigh on the first screen). */}
+        <span className={styles.spinner} aria-hidden="true" />
+        <span>{t('activation.importing')}</span>
+      </output>
+    );
+  }
+  if (!failed) return null;
+
+  const tryAgain = async () => {
+    setRetry('pending');
+    try {
+      const started = await activate({ queryClient, api });
+      setRetry(started ? 'idle' : 'failed');
+    } catch {
+      setRetry('failed');
+    }
+  };
+  return (
+    <Alert
+      action={
+        <NativeButton variant="secondary" disabled={retry === 'pending'} onPress={() => void tryAgain()}>
+          {t('common.tryAgain')}
+        </NativeButton>
+      }
+    >
+      {t(retry === 'failed' ? 'activation.retryFailed' : 'activation.failed')}
+    </Alert>
+  );
+}

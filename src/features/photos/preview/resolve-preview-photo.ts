@@ -1,0 +1,64 @@
+/**
+ * Whether the preview can show photo `photoId` (my-photos.md section 2: "If the photo id is not found, the user
+ * is redirected to photos"). No call fetches a photo by id, so a photo is known when a loaded timeline month
+ * holds it. Opened from the timeline it always is. After a reload the preview remembers the photo's month
+ * (scroll-anchor.ts) and loads that month's pages until it finds the photo. Anything else is not found.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClients } from '@/lib/api/clients';
+import { getTimelineQueryOptions } from '../api/get-timeline';
+import { appStore } from '@/lib/store';
+import { orderTimelineMonths, photoSortsAtom, toApiSort, type ApiSort } from '../sorting/photo-sort';
+import { monthKey } from '../timeline/month-state';
+import { loadPreviewedPhoto, loadScrollAnchor } from '../timeline/scroll-anchor';
+import { cachedMonthState, loadPagesUntil } from './load-month';
+
+export interface ResolvePreviewPhoto {
+  queryClient: QueryClient;
+  api: ApiClients;
+  photoId: string;
+  /** The photos page's sort; the remembered one (photoSortsAtom) by default. */
+  sort?: ApiSort;
+}
+
+const holds = (items: readonly { imageId: string }[], photoId: string) =>
+  items.some((photo) => photo.imageId === photoId);
+
+/** The month key the session remembers for `photoId` (the preview's last photo, or the timeline's anchor). */
+function rememberedMonth(photoId: string): string | undefined {
+  const previewed = loadPreviewedPhoto();
+  if (previewed?.photoId === photoId) return previewed.key;
+  const anchor = loadScrollAnchor();
+  return anchor?.photoId === photoId ? anchor.key : undefined;
+}
+
+/** True when the photo is (now) in a loaded month; false when it cannot be found or its month fails to load. */
+export async function resolvePreviewPhoto({
+  queryClient,
+  api,
+  photoId,
+  sort = toApiSort(appStore.get(photoSortsAtom).photos),
+}: ResolvePreviewPhoto): Promise<boolean> {
+  const months = orderTimelineMonths(
+    await queryClient.ensureQueryData(getTimelineQueryOptions(api)),
+    sort.sortOrder,
+  );
+  const paramsOf = (month: (typeof months)[number]) => ({ ...sort, year: month.year, month: month.month });
+  if (
+    months.some((month) => holds(cachedMonthState({ queryClient, params: paramsOf(month) }).items, photoId))
+  )
+    return true;
+
+  const key = rememberedMonth(photoId);
+  const month = key ? months.find((candidate) => monthKey(candidate) === key) : undefined;
+  if (!month) return false;
+  try {
+    const loaded = await loadPagesUntil({ queryClient, api, params: paramsOf(month) }, (state) =>
+      holds(state.items, photoId),
+    );
+    return holds(loaded.items, photoId);
+  } catch {
+    // The month could not be loaded: the timeline shows that failure in its section.
+    return false;
+  }
+}
