@@ -63,6 +63,11 @@ export function buildRuntimeConfig(env: RuntimeConfigEnv, hosts: readonly string
       clientId: env.OIDC_CLIENT_ID ?? 'account-area',
       scope: env.OIDC_SCOPE ?? 'openid email profile offline_access',
     },
+    // Three URLs, one per channel group (features/import/qr/qr-upload-url.ts). Locally they point at the mock's
+    // origin, which serves no upload page there: a phone could not reach localhost anyway.
+    qrCodeUploadBaseUrl:
+      env.QR_CODE_UPLOAD_BASE_URL ??
+      ['albelli', 'bonusprint', 'hofmann'].map((group) => `${mock}/qr-upload/${group}`).join(','),
     featureFlags: Object.fromEntries(
       FEATURE_FLAGS.map((flag) => [flag, FLAGS_OFF_BY_DEFAULT.includes(flag) ? [] : flagHosts]),
     ),

@@ -13,9 +13,12 @@ import { Route as AccountRouteImport } from './routes/_account'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as AccountIndexRouteImport } from './routes/_account/index'
 import { Route as AccountSplatRouteImport } from './routes/_account/$'
+import { Route as AccountMyPhotosRouteImport } from './routes/_account/my-photos'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AccountMyPhotosIndexRouteImport } from './routes/_account/my-photos/index'
 import { Route as AccountMyPhotosPhotosRouteImport } from './routes/_account/my-photos/photos'
+import { Route as AccountMyPhotosExportsBackupIdRouteImport } from './routes/_account/my-photos/exports.$backupId'
+import { Route as AccountMyPhotosPhotosPreviewIdRouteImport } from './routes/_account/my-photos/photos/preview.$id'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
@@ -36,47 +39,72 @@ const AccountSplatRoute = AccountSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountMyPhotosRoute = AccountMyPhotosRouteImport.update({
+  id: '/my-photos',
+  path: '/my-photos',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountMyPhotosIndexRoute = AccountMyPhotosIndexRouteImport.update({
-  id: '/my-photos/',
-  path: '/my-photos/',
-  getParentRoute: () => AccountRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountMyPhotosRoute,
 } as any)
 const AccountMyPhotosPhotosRoute = AccountMyPhotosPhotosRouteImport.update({
-  id: '/my-photos/photos',
-  path: '/my-photos/photos',
-  getParentRoute: () => AccountRoute,
+  id: '/photos',
+  path: '/photos',
+  getParentRoute: () => AccountMyPhotosRoute,
 } as any)
+const AccountMyPhotosExportsBackupIdRoute =
+  AccountMyPhotosExportsBackupIdRouteImport.update({
+    id: '/exports/$backupId',
+    path: '/exports/$backupId',
+    getParentRoute: () => AccountMyPhotosRoute,
+  } as any)
+const AccountMyPhotosPhotosPreviewIdRoute =
+  AccountMyPhotosPhotosPreviewIdRouteImport.update({
+    id: '/preview/$id',
+    path: '/preview/$id',
+    getParentRoute: () => AccountMyPhotosPhotosRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AccountIndexRoute
   '/logout': typeof LogoutRoute
   '/$': typeof AccountSplatRoute
+  '/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
-  '/my-photos/photos': typeof AccountMyPhotosPhotosRoute
+  '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
   '/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
 export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/$': typeof AccountSplatRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AccountIndexRoute
-  '/my-photos/photos': typeof AccountMyPhotosPhotosRoute
+  '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
   '/my-photos': typeof AccountMyPhotosIndexRoute
+  '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_account': typeof AccountRouteWithChildren
   '/logout': typeof LogoutRoute
   '/_account/$': typeof AccountSplatRoute
+  '/_account/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/_account/': typeof AccountIndexRoute
-  '/_account/my-photos/photos': typeof AccountMyPhotosPhotosRoute
+  '/_account/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
   '/_account/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/_account/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/_account/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -84,9 +112,12 @@ export interface FileRouteTypes {
     | '/'
     | '/logout'
     | '/$'
+    | '/my-photos'
     | '/auth/callback'
     | '/my-photos/photos'
     | '/my-photos/'
+    | '/my-photos/exports/$backupId'
+    | '/my-photos/photos/preview/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/logout'
@@ -95,15 +126,20 @@ export interface FileRouteTypes {
     | '/'
     | '/my-photos/photos'
     | '/my-photos'
+    | '/my-photos/exports/$backupId'
+    | '/my-photos/photos/preview/$id'
   id:
     | '__root__'
     | '/_account'
     | '/logout'
     | '/_account/$'
+    | '/_account/my-photos'
     | '/auth/callback'
     | '/_account/'
     | '/_account/my-photos/photos'
     | '/_account/my-photos/'
+    | '/_account/my-photos/exports/$backupId'
+    | '/_account/my-photos/photos/preview/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -142,6 +178,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountSplatRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/my-photos': {
+      id: '/_account/my-photos'
+      path: '/my-photos'
+      fullPath: '/my-photos'
+      preLoaderRoute: typeof AccountMyPhotosRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/auth/callback': {
       id: '/auth/callback'
       path: '/auth/callback'
@@ -151,33 +194,74 @@ declare module '@tanstack/react-router' {
     }
     '/_account/my-photos/': {
       id: '/_account/my-photos/'
-      path: '/my-photos'
+      path: '/'
       fullPath: '/my-photos/'
       preLoaderRoute: typeof AccountMyPhotosIndexRouteImport
-      parentRoute: typeof AccountRoute
+      parentRoute: typeof AccountMyPhotosRoute
     }
     '/_account/my-photos/photos': {
       id: '/_account/my-photos/photos'
-      path: '/my-photos/photos'
+      path: '/photos'
       fullPath: '/my-photos/photos'
       preLoaderRoute: typeof AccountMyPhotosPhotosRouteImport
-      parentRoute: typeof AccountRoute
+      parentRoute: typeof AccountMyPhotosRoute
+    }
+    '/_account/my-photos/exports/$backupId': {
+      id: '/_account/my-photos/exports/$backupId'
+      path: '/exports/$backupId'
+      fullPath: '/my-photos/exports/$backupId'
+      preLoaderRoute: typeof AccountMyPhotosExportsBackupIdRouteImport
+      parentRoute: typeof AccountMyPhotosRoute
+    }
+    '/_account/my-photos/photos/preview/$id': {
+      id: '/_account/my-photos/photos/preview/$id'
+      path: '/preview/$id'
+      fullPath: '/my-photos/photos/preview/$id'
+      preLoaderRoute: typeof AccountMyPhotosPhotosPreviewIdRouteImport
+      parentRoute: typeof AccountMyPhotosPhotosRoute
     }
   }
 }
 
+interface AccountMyPhotosPhotosRouteChildren {
+  AccountMyPhotosPhotosPreviewIdRoute: typeof AccountMyPhotosPhotosPreviewIdRoute
+}
+
+const AccountMyPhotosPhotosRouteChildren: AccountMyPhotosPhotosRouteChildren = {
+  AccountMyPhotosPhotosPreviewIdRoute: AccountMyPhotosPhotosPreviewIdRoute,
+}
+
+const AccountMyPhotosPhotosRouteWithChildren =
+  AccountMyPhotosPhotosRoute._addFileChildren(
+    AccountMyPhotosPhotosRouteChildren,
+  )
+
+interface AccountMyPhotosRouteChildren {
+  AccountMyPhotosPhotosRoute: typeof AccountMyPhotosPhotosRouteWithChildren
+  AccountMyPhotosIndexRoute: typeof AccountMyPhotosIndexRoute
+  AccountMyPhotosExportsBackupIdRoute: typeof AccountMyPhotosExportsBackupIdRoute
+}
+
+const AccountMyPhotosRouteChildren: AccountMyPhotosRouteChildren = {
+  AccountMyPhotosPhotosRoute: AccountMyPhotosPhotosRouteWithChildren,
+  AccountMyPhotosIndexRoute: AccountMyPhotosIndexRoute,
+  AccountMyPhotosExportsBackupIdRoute: AccountMyPhotosExportsBackupIdRoute,
+}
+
+const AccountMyPhotosRouteWithChildren = AccountMyPhotosRoute._addFileChildren(
+  AccountMyPhotosRouteChildren,
+)
+
 interface AccountRouteChildren {
   AccountSplatRoute: typeof AccountSplatRoute
+  AccountMyPhotosRoute: typeof AccountMyPhotosRouteWithChildren
   AccountIndexRoute: typeof AccountIndexRoute
-  AccountMyPhotosPhotosRoute: typeof AccountMyPhotosPhotosRoute
-  AccountMyPhotosIndexRoute: typeof AccountMyPhotosIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountSplatRoute: AccountSplatRoute,
+  AccountMyPhotosRoute: AccountMyPhotosRouteWithChildren,
   AccountIndexRoute: AccountIndexRoute,
-  AccountMyPhotosPhotosRoute: AccountMyPhotosPhotosRoute,
-  AccountMyPhotosIndexRoute: AccountMyPhotosIndexRoute,
 }
 
 const AccountRouteWithChildren =

@@ -29,6 +29,7 @@ import { createIdentityHandlers } from './identity';
 import { createEmailGatewayHandlers } from './email-gateway';
 import { createInvoicesHandlers } from './invoices';
 import { createStorageHandlers } from './storage';
+import { createPrintsEditorHandlers } from './prints-editor';
 
 /** How fast the mock's background jobs move (milliseconds per step). */
 export interface MockTiming {
@@ -98,5 +99,6 @@ export function createHandlers(deps: HandlerDeps): HttpHandler[] {
     ...createEmailGatewayHandlers(deps),
     ...createInvoicesHandlers(deps),
     ...createStorageHandlers(deps),
+    ...createPrintsEditorHandlers(deps),
   ];
 }

@@ -68,6 +68,13 @@ export interface components {
                 /** Format: uri */
                 downloads: string;
             };
+            /**
+             * @description The QR upload base URL (my-photos.md section 5): three absolute http(s) URLs separated by commas, one per
+             *     channel group, in group order. The app checks it where the QR-code upload tab needs it
+             *     ("Unable to parse QR Code Upload URL."), so a bad value never stops the app from starting.
+             * @example https://upload.example/albelli,https://upload.example/bonusprint,https://upload.example/hofmann
+             */
+            qrCodeUploadBaseUrl?: string;
             /** @description Base URL of each backend service, without a trailing slash. */
             services: {
                 /** Format: uri */

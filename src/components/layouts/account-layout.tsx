@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useRouter, useSearch } from '@tanstack/react-router';
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 import { Link } from '@/components/ui/link';
+import { FeatureFlagControl } from '@/features/feature-flag-control/feature-flag-control';
 import { useAuthUser } from '@/lib/auth/use-auth';
 import { useChannel } from '@/lib/channel/channel-state';
 import { useFeatureFlags } from '@/lib/feature-flags/use-feature-flag';
@@ -43,7 +44,9 @@ export function AccountLayout() {
               {brand}
             </Link>
           </p>
-          <Button
+          {/* Developer toggle of the feature flags, only with ?PhotoManagementFeatureFlagControl=true. */}
+          <FeatureFlagControl />
+          <NativeButton
             variant="quiet"
             className={styles.menuButton}
             aria-expanded={menuOpen}
@@ -51,7 +54,7 @@ export function AccountLayout() {
             onPress={() => setMenuOpenAt(menuOpen ? null : pathname)}
           >
             {t('app.menuButton')}
-          </Button>
+          </NativeButton>
         </header>
       )}
       <div className={styles.body}>

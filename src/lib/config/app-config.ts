@@ -16,6 +16,8 @@ export const appConfigSchema = z.object({
     scope: z.string().check(z.minLength(1)),
     channelAuthorities: z.optional(z.record(z.string(), url)),
   }),
+  // Checked where it is used (features/import/qr): a bad value shows its error in the QR-code tab, the app still starts.
+  qrCodeUploadBaseUrl: z.optional(z.string()),
   featureFlags: z.record(z.string(), z.array(z.string().check(z.minLength(1)))),
 }) satisfies z.ZodMiniType<AppConfig>;
 

@@ -66,7 +66,10 @@ describe('a photo tile', () => {
     renderTile({ onOpen, onToggle, selectionMode: true, selected: true });
     expect(screen.getByRole('gridcell').getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('gridcell'));
-    expect(onToggle).toHaveBeenCalledWith(photo);
+    expect(onToggle).toHaveBeenLastCalledWith(photo, false);
+    // With shift held the click extends the selection from its anchor.
+    fireEvent.click(screen.getByRole('gridcell'), { shiftKey: true });
+    expect(onToggle).toHaveBeenLastCalledWith(photo, true);
     expect(onOpen).toHaveBeenCalledOnce();
   });
 

@@ -1,4 +1,11 @@
-import { memo, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { pickThumbnail, type Photo } from '@/lib/api/schemas/photo';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import type { SlotContent } from '../timeline/month-state';
@@ -92,7 +99,8 @@ export interface PhotoTileProps {
   /** In selection mode a click toggles the photo's selection instead of opening it. */
   selectionMode?: boolean;
   selected?: boolean;
-  onToggle?: (photo: Photo) => void;
+  /** `range`: shift was held (select from the selection's anchor to this photo). */
+  onToggle?: (photo: Photo, range: boolean) => void;
   /** Loads the month's next page (the "+N" tile). */
   onLoadMore?: () => void;
   /** The last "+N" failed: the tile says so and offers it again. */
@@ -126,10 +134,10 @@ export const PhotoTile = memo(function PhotoTile({
   style,
 }: PhotoTileProps) {
   const i18n = useI18n();
-  let action: (() => void) | undefined;
+  let action: ((event: MouseEvent) => void) | undefined;
   if (content.kind === 'photo') {
-    const handler = selectionMode ? onToggle : onOpen;
-    action = handler && (() => handler(content.photo));
+    if (selectionMode) action = onToggle && ((event) => onToggle(content.photo, event.shiftKey));
+    else action = onOpen && (() => onOpen(content.photo));
   } else if (content.kind === 'loadMore') {
     action = onLoadMore;
   }
@@ -148,6 +156,7 @@ export const PhotoTile = memo(function PhotoTile({
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
+      {selectionMode && content.kind === 'photo' && <span className={styles.check} aria-hidden="true" />}
       {content.kind === 'photo' ? (
         <PhotoThumbnail key={content.photo.imageId} photo={content.photo} thumbnailId={thumbnailId} />
       ) : content.kind === 'loadMore' ? (

@@ -1,18 +1,32 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NativeButton } from '@/components/ui/native-button';
+import { ActivationBanner } from '@/features/activation/components/activation-banner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { useTimeline } from '../api/get-timeline';
+import { useTimeline, type TimelineMonth } from '../api/get-timeline';
+import { MonthSelectAll } from '../selection/month-select-all';
+import { SelectionPanel } from '../selection/selection-panel';
+import { useSelection } from '../selection/selection-state';
 import { resetTimelineMonths } from '../api/get-timeline-month';
-import { sameSort, toApiSort, usePhotoSort, type PhotoSort } from '../sorting/photo-sort';
+import {
+  orderTimelineMonths,
+  sameSort,
+  toApiSort,
+  usePhotoSort,
+  type PhotoSort,
+} from '../sorting/photo-sort';
+import { DeleteAllButton } from '../delete/delete-all-button';
 import { saveScrollAnchor } from '../timeline/scroll-anchor';
 import { PhotoAreaTabs } from './photo-area-tabs';
 import { SortControl } from './sort-control';
 import { Timeline } from './timeline';
 import { WelcomeBanner } from './welcome-banner';
 import styles from './photos.module.css';
+
+/** The bottom toolbar is only needed while selecting. */
+const SelectionToolbar = lazy(() => import('../selection/selection-toolbar'));
 
 export interface PhotosPageFrameProps {
   children: ReactNode;
@@ -43,6 +57,7 @@ export function PhotosPageFrame({ children, headerActions, onAddPhotos }: Photos
         )}
       </div>
       <PhotoAreaTabs />
+      <ActivationBanner />
       <WelcomeBanner onDismissed={() => headingRef.current?.focus()} />
       {children}
     </div>
@@ -52,22 +67,26 @@ export function PhotosPageFrame({ children, headerActions, onAddPhotos }: Photos
 export interface PhotosPageProps extends Omit<PhotosPageFrameProps, 'children'> {
   /** Opens the preview of a photo; without it photos cannot be opened. */
   onOpenPhoto?: (photoId: string) => void;
+  /** Hides "Delete all photos" (the spec hides it while selecting). */
+  hideDeleteAll?: boolean;
 }
 
 /** The timeline page: one section per month in the chosen sort, or the empty state. */
-export function PhotosPage({ onOpenPhoto, ...frame }: PhotosPageProps) {
+export function PhotosPage({ onOpenPhoto, hideDeleteAll = false, ...frame }: PhotosPageProps) {
   const t = useT();
   const queryClient = useQueryClient();
   const { data: months } = useTimeline();
   const [sort, setSort] = usePhotoSort('photos');
 
   // The API answers newest first; oldest first reverses the sections.
-  const ordered = useMemo(() => {
-    const withPhotos = months.filter((month) => month.count > 0);
-    return sort.sortOrder === 'asc' ? withPhotos.reverse() : withPhotos;
-  }, [months, sort.sortOrder]);
+  const ordered = useMemo(() => orderTimelineMonths(months, sort.sortOrder), [months, sort.sortOrder]);
   const apiSort = useMemo(() => toApiSort(sort), [sort]);
   const listId = `photos:${sort.sortKey}:${sort.sortOrder}`;
+  const selection = useSelection();
+  const renderSectionActions = useCallback(
+    (month: TimelineMonth) => <MonthSelectAll month={month} sort={apiSort} />,
+    [apiSort],
+  );
 
   const changeSort = (next: PhotoSort) => {
     if (sameSort(next, sort)) return;
@@ -84,10 +103,29 @@ export function PhotosPage({ onOpenPhoto, ...frame }: PhotosPageProps) {
       ) : (
         <>
           <div className={styles.toolbar}>
+            <SelectionPanel />
+            {!hideDeleteAll && !selection.active && <DeleteAllButton />}
             <SortControl sort={sort} onChange={changeSort} />
           </div>
           {/* A new sort is a new timeline: every month starts uninitialized, at the top. */}
-          <Timeline key={listId} months={ordered} sort={apiSort} listId={listId} onOpenPhoto={onOpenPhoto} />
+          <Timeline
+            key={listId}
+            months={ordered}
+            sort={apiSort}
+            listId={listId}
+            onOpenPhoto={onOpenPhoto}
+            renderSectionActions={renderSectionActions}
+            selectionMode={selection.active}
+            isSelected={selection.isSelected}
+            onToggleSelection={selection.toggle}
+            selectionAnchorId={selection.anchorId}
+            onSelectRange={selection.selectRange}
+          />
+          {selection.active && (
+            <Suspense fallback={null}>
+              <SelectionToolbar />
+            </Suspense>
+          )}
         </>
       )}
     </PhotosPageFrame>

@@ -47,13 +47,14 @@ export interface TimelineSectionProps {
   thumbnailId: number;
   /** Load at once (first screen, a jump) instead of after MONTH_LOAD_DELAY_MS. */
   loadImmediately: boolean;
-  /** The select-all button of a later issue goes here. */
+  /** Next to the heading: the month's select-all button. */
   actions?: ReactNode;
   /** Keyboard instructions of the grid (aria-describedby). */
   hintId: string;
   selectionMode: boolean;
   isSelected?: (photo: Photo) => boolean;
-  onToggleSelection?: (photo: Photo) => void;
+  /** `range`: a shift-click, from the selection's anchor to this photo. */
+  onToggleSelection?: (photo: Photo, range: boolean) => void;
   onOpenPhoto?: (photo: Photo) => void;
   onCellKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
   onCellFocus: (event: FocusEvent<HTMLDivElement>) => void;

@@ -12,11 +12,12 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { useMatch, useRouter } from '@tanstack/react-router';
 import type { Photo } from '@/lib/api/schemas/photo';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import type { TimelineMonth } from '../api/get-timeline';
 import { useThumbnailId } from '../hooks/use-thumbnail-id';
+import { photosBetween } from '../selection/selection';
 import type { ApiSort } from '../sorting/photo-sort';
 import { GRID_KEYS, moveInGrid, type GridKey, type GridPosition } from '../timeline/grid-navigation';
 import {
@@ -67,7 +68,12 @@ export interface TimelineProps {
   renderSectionActions?: (month: TimelineMonth) => ReactNode;
   selectionMode?: boolean;
   isSelected?: (photo: Photo) => boolean;
+  /** Toggles one photo (a click in selection mode, Space or Enter on it); Space starts selection mode. */
   onToggleSelection?: (photo: Photo) => void;
+  /** The photo a shift-click range starts from (the last one toggled). */
+  selectionAnchorId?: string;
+  /** Selects the loaded photos from the anchor to the shift-clicked photo, across months. */
+  onSelectRange?: (photos: Photo[]) => void;
 }
 
 /** Rows are rendered this many viewport heights above and below the viewport. */
@@ -291,9 +297,12 @@ export function Timeline(props: TimelineProps) {
 
   // The router resets or restores the window's scroll after it renders a route: the timeline's own restore
   // comes after it, on mount and when the page is shown again (a preview nested in this route closed).
+  // The page's own path: a route nested in it (the preview) counts as away, also when the page was opened with
+  // the nested route already showing (a reload of the preview).
+  const home = useMatch({ strict: false, select: (match) => match.pathname });
   useEffect(() => {
-    const home = router.state.location.pathname;
     const mountedAt = performance.now();
+    if (router.state.location.pathname !== home) away.current = true;
     return router.subscribe('onRendered', (event) => {
       if (event.toLocation.pathname !== home) {
         away.current = true;
@@ -306,7 +315,7 @@ export function Timeline(props: TimelineProps) {
         restore(mountRestore.current?.photoId);
       }
     });
-  }, [router, restore]);
+  }, [router, restore, home]);
 
   // The first measurement, before the first paint.
   useLayoutEffect(() => {
@@ -420,6 +429,25 @@ export function Timeline(props: TimelineProps) {
     [findPhoto, listId, viewStore],
   );
 
+  /** One photo, or with `extend` the loaded photos from the anchor to it, in the timeline's order. */
+  const toggleSelection = useCallback((photo: Photo, extend: boolean) => {
+    const { props: propsNow, layout: layoutNow, states: statesNow, slots: slotsNow } = latest.current;
+    const anchor = propsNow.selectionAnchorId;
+    if (extend && anchor && layoutNow && propsNow.onSelectRange) {
+      // The photos on screen: a photo under a "+N" tile is not picked by a range.
+      const sections = layoutNow.sections.map((section, index) => ({
+        key: section.key,
+        photos: (statesNow.get(section.key)?.items ?? []).slice(0, slotsNow[index]?.photos ?? 0),
+      }));
+      const between = photosBetween(sections, anchor, photo.imageId);
+      if (between) {
+        propsNow.onSelectRange(between);
+        return;
+      }
+    }
+    propsNow.onToggleSelection?.(photo);
+  }, []);
+
   const jumpToSection = useCallback(
     (index: number, settled: boolean) => {
       const { layout: layoutNow } = latest.current;
@@ -476,8 +504,9 @@ export function Timeline(props: TimelineProps) {
           cell.slot,
         );
         if (content.kind === 'loadMore') loaders.current.get(cell.key)?.loadMore();
-        else if (content.kind === 'photo' && propsNow.selectionMode)
-          propsNow.onToggleSelection?.(content.photo);
+        // Space selects (and starts selection mode); in selection mode Enter does too.
+        else if (content.kind === 'photo' && (propsNow.selectionMode || event.key === ' '))
+          toggleSelection(content.photo, event.shiftKey);
         else if (content.kind === 'photo' && event.key === 'Enter') openPhoto(content.photo);
         return;
       }
@@ -494,7 +523,7 @@ export function Timeline(props: TimelineProps) {
       };
       moveFocus(moveInGrid(shape, { section: index, slot: cell.slot }, event.key as GridKey));
     },
-    [moveFocus, openPhoto, viewStore],
+    [moveFocus, openPhoto, toggleSelection, viewStore],
   );
 
   // What to render: the sections and rows near the viewport, and the focused row.
@@ -562,7 +591,7 @@ export function Timeline(props: TimelineProps) {
                   hintId={hintId}
                   selectionMode={props.selectionMode ?? false}
                   isSelected={props.isSelected}
-                  onToggleSelection={props.onToggleSelection}
+                  onToggleSelection={props.onToggleSelection ? toggleSelection : undefined}
                   onOpenPhoto={props.onOpenPhoto ? openPhoto : undefined}
                   onCellKeyDown={onCellKeyDown}
                   onCellFocus={onCellFocus}

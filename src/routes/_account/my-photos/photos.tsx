@@ -1,15 +1,17 @@
-import { useCallback } from 'react';
-import { createFileRoute, notFound, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { createFileRoute, notFound, Outlet, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { getTimelineQueryOptions } from '@/features/photos/api/get-timeline';
 import { getUserCountsQueryOptions } from '@/features/photos/api/get-user-counts';
 import { PhotosPage } from '@/features/photos/components/photos-page';
 import { PhotosPageError } from '@/features/photos/components/photos-page-error';
+import { useTimeline } from '@/features/photos/api/get-timeline';
+import { ExportPhotosButton } from '@/features/export/components/export-photos-button';
+import { ImportModalHost } from '@/features/import/components/import-modal-host';
+import { StorageStatusButton } from '@/features/storage-status/components/storage-status-button';
 import { isFeatureEnabled } from '@/lib/feature-flags/feature-flags';
 
 const TIMELINE_FLAG = 'PhotoManagementTimelineViewEnabled';
-/** The photo preview (account-area.md section 2), built in its own issue. */
-const PREVIEW_PATH = '/my-photos/photos/preview/$id';
 
 export const Route = createFileRoute('/_account/my-photos/photos')({
   loaderDeps: ({ search }) => ({ timelineFlag: search[TIMELINE_FLAG] }),
@@ -26,27 +28,41 @@ export const Route = createFileRoute('/_account/my-photos/photos')({
   notFoundComponent: NotFoundPage,
 });
 
-/**
- * Opening a photo: the preview with the current search string. The one place that knows the preview's route;
- * until that route exists photos cannot be opened (no click leads to a missing page).
- */
-function useOpenPhoto(): ((photoId: string) => void) | undefined {
-  const router = useRouter();
+/** Opening a photo: the preview over the timeline, with the search string kept and the page where it is. */
+function useOpenPhoto(): (photoId: string) => void {
   const navigate = useNavigate();
-  const open = useCallback(
+  return useCallback(
     (id: string) =>
-      // Typed as the preview route once it is in the route tree: `to: PREVIEW_PATH, params: { id }`.
-      void navigate({ to: PREVIEW_PATH as '/', params: { id } as never, search: (prev) => prev }),
+      void navigate({
+        to: '/my-photos/photos/preview/$id',
+        params: { id },
+        search: true,
+        resetScroll: false,
+        state: { photoPreviewFrom: 'timeline' },
+      }),
     [navigate],
   );
-  return PREVIEW_PATH in router.routesByPath ? open : undefined;
 }
 
 function PhotosRoute() {
   const openPhoto = useOpenPhoto();
+  const { data: months } = useTimeline();
+  const hasPhotos = months.some((month) => month.count > 0);
+  const [importOpen, setImportOpen] = useState(false);
   return (
     <>
-      <PhotosPage onOpenPhoto={openPhoto} />
+      <PhotosPage
+        onOpenPhoto={openPhoto}
+        onAddPhotos={() => setImportOpen(true)}
+        headerActions={
+          <>
+            <StorageStatusButton hasPhotos={hasPhotos} />
+            <ExportPhotosButton />
+          </>
+        }
+      />
+      {/* The import modal: loaded the first time it opens. */}
+      <ImportModalHost isOpen={importOpen} onClose={() => setImportOpen(false)} />
       {/* A preview nested under this route shows over the timeline. */}
       <Outlet />
     </>

@@ -1,0 +1,68 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { ALBUMS_PAGE_LIMIT } from '@/config/constants';
+import type { ApiClients } from '@/lib/api/clients';
+import { photoSchema } from '@/lib/api/schemas/photo';
+import { useApi } from '@/lib/api/use-api';
+
+const dateTime = z.pipe(
+  z.iso.datetime({ offset: true }),
+  z.transform((value) => new Date(value)),
+);
+
+/** One of the user's own albums (`Album` of openapi/components/albums.yaml; field names unchanged, dates as Date). */
+export const albumSchema = z.object({
+  albumId: z.string().check(z.minLength(1)),
+  albumName: z.string(),
+  coverPhoto: z.optional(z.nullable(photoSchema)),
+  photosCount: z.int().check(z.nonnegative()),
+  created: dateTime,
+  updated: dateTime,
+  userId: z.string().check(z.minLength(1)),
+  isShared: z.boolean(),
+});
+
+export type Album = z.infer<typeof albumSchema>;
+
+/** A page of albums and the cursor of the next page (null on the last page). */
+export const albumPageSchema = z.object({
+  cursor: z.nullable(z.string()),
+  albums: z.array(albumSchema),
+});
+
+export type AlbumPage = z.infer<typeof albumPageSchema>;
+
+/** GET photo /albums: one page of the user's own albums, newest created first. */
+export async function getAlbums({
+  api,
+  cursor,
+  limit = ALBUMS_PAGE_LIMIT,
+  signal,
+}: {
+  api: ApiClients;
+  cursor?: string;
+  limit?: number;
+  signal?: AbortSignal;
+}): Promise<AlbumPage> {
+  const { data } = await api.photo.GET('/albums', {
+    params: { query: { limit, ...(cursor ? { cursor } : {}) } },
+    signal,
+  });
+  return albumPageSchema.parse(data);
+}
+
+/** Every album query starts with this key: invalidate it when albums change. */
+export const ALBUMS_QUERY_KEY = ['albums'] as const;
+
+/** The user's albums page by page (ALBUMS_PAGE_LIMIT each), e.g. the copy-to-album modal's list. */
+export const getAlbumsInfiniteQueryOptions = (api: ApiClients) =>
+  infiniteQueryOptions({
+    queryKey: [...ALBUMS_QUERY_KEY, 'list', { limit: ALBUMS_PAGE_LIMIT }],
+    queryFn: ({ pageParam, signal }) => getAlbums({ api, cursor: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.cursor ?? undefined,
+  });
+
+export function useAlbums() {
+  return useInfiniteQuery(getAlbumsInfiniteQueryOptions(useApi()));
+}

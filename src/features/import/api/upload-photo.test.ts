@@ -1,0 +1,60 @@
+// @vitest-environment node
+// The mock handlers read their contracts from disk: this test runs in Node, not happy-dom.
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createStorageHandlers } from '../../../../mock-server/handlers/storage';
+import { fakeToken } from '../../../../mock-server/testing/fake-identity';
+import { testHandlerDeps } from '../../../../mock-server/testing/handler-deps';
+import { createApiClients, type ApiClients } from '@/lib/api/clients';
+import { createApiMiddleware } from '@/lib/api/middleware';
+import { RequestFailureError } from '@/lib/api/request-failure-error';
+import type { AppConfig } from '@/lib/config/app-config';
+import { uploadPhoto } from './upload-photo';
+
+// The real storage handlers of the mock, in-process.
+const deps = testHandlerDeps();
+const server = setupServer(...createStorageHandlers(deps));
+let api: ApiClients;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // After listen: openapi-fetch keeps the fetch it finds when the client is created.
+  const config: AppConfig = {
+    environment: 'test',
+    services: { photo: 'http://mock.test/photo', storage: 'http://mock.test/storage' },
+    push: { activation: 'ws://mock.test/push/activation', downloads: 'ws://mock.test/push/downloads' },
+    auth: { authority: 'http://mock.test/oidc', clientId: 'test', scope: 'openid' },
+    featureFlags: {},
+  };
+  api = createApiClients(config, {
+    middleware: createApiMiddleware({
+      getAccessToken: () => fakeToken('failing@example.com'),
+      onUnauthorized: () => {},
+    }),
+  });
+});
+afterEach(() => deps.reset());
+afterAll(() => server.close());
+
+/** A 1x1 PNG. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+describe('uploading a photo to the storage service', () => {
+  it('sends the file as multipart and answers the stored upload', async () => {
+    const upload = await uploadPhoto({ api, file: new File([PNG], 'dot.png', { type: 'image/png' }) });
+    expect(upload).toMatchObject({ fileName: 'dot.png', contentType: 'image/png', size: PNG.length });
+    expect(upload.accountId).toBe('4b1c6f0e-2d7a-4c59-9e0b-000000000008');
+  });
+
+  it('fails with the service status when the service refuses the file', async () => {
+    const renamed = new File([new TextEncoder().encode('not a picture at all')], 'fake.png', {
+      type: 'image/png',
+    });
+    const failure = await uploadPhoto({ api, file: renamed }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RequestFailureError);
+    expect((failure as RequestFailureError).status).toBe(415);
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod/mini';
+import type { components } from '@/api/generated/downloads';
+import type { ApiClients } from '@/lib/api/clients';
+
+/** `Download` of the downloads contract: the archive being generated for the photos. */
+export const downloadSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.optional(z.string()),
+  photos: z.array(z.string()),
+}) satisfies z.ZodMiniType<components['schemas']['Download']>;
+
+export type Download = z.infer<typeof downloadSchema>;
+
+/**
+ * POST downloads /downloads: starts generating a zip archive of own photos (at most DOWNLOAD_LIMIT, no
+ * duplicates: the caller checks). The archive's progress comes on the downloads push channel.
+ */
+export async function createDownload({
+  api,
+  photoIds,
+  signal,
+}: {
+  api: ApiClients;
+  photoIds: readonly string[];
+  signal?: AbortSignal;
+}): Promise<Download> {
+  const { data } = await api.downloads.POST('/downloads', { body: { photos: [...photoIds] }, signal });
+  return downloadSchema.parse(data);
+}

@@ -1,0 +1,41 @@
+/**
+ * Deleting one photo (the preview's Delete; account-area.md section 4: "Removing a single photo removes it from
+ * lists at once, with undo if the call fails"): the photo leaves every cached month page and the month's count
+ * and photosCount go down before the request is sent; if it fails, exactly that is put back and the toast
+ * "Error: Your photo could not be deleted" shows. The callbacks are the mutation's own, so they run even when
+ * the component that started it is gone (the preview closed).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@/lib/api/use-api';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { showToast } from '@/lib/toasts';
+import { deletePhoto } from './delete-photos';
+import {
+  removePhotosFromCache,
+  restorePhotosToCache,
+  TIMELINE_QUERY_KEY,
+  USER_COUNTS_QUERY_KEY,
+  type PhotoRemoval,
+} from './photo-cache';
+
+export function useDeletePhoto() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const t = useT();
+  return useMutation<void, Error, string, { removal: PhotoRemoval }>({
+    mutationKey: ['photos', 'delete-photo'],
+    mutationFn: (photoId) => deletePhoto({ api, photoId }),
+    onMutate: async (photoId) => {
+      // A timeline request on its way would bring the old count back over the optimistic one.
+      await queryClient.cancelQueries({ queryKey: TIMELINE_QUERY_KEY, exact: true });
+      return { removal: removePhotosFromCache(queryClient, [photoId]) };
+    },
+    onError: (error, _photoId, context) => {
+      console.error('Deleting a photo failed:', error);
+      if (context) restorePhotosToCache(queryClient, context.removal);
+      showToast({ message: t('photos.delete.failed'), tone: 'error' });
+    },
+    // photosCount may have been on its way when the photo was removed: ask the service for it again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_COUNTS_QUERY_KEY, exact: true }),
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Deleting a selection (the selection toolbar's Delete): chunked DELETE /photos with retries (delete-photos.ts).
+ * Nothing leaves the screen before the service confirms it: the ids of each answer leave the cached month pages
+ * as it arrives, the ids still in `failed` stay; at the end the timeline's counts and photosCount are asked again,
+ * so the sections and counts are right without a reload. On any failure the toast "Error: Your photos could not
+ * be deleted" shows; the DeletePhotosError of the mutation names the photos not deleted (`notDeleted`), e.g.
+ * for the selection to keep them.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@/lib/api/use-api';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { showToast } from '@/lib/toasts';
+import { deletePhotos } from './delete-photos';
+import { refetchPhotoCounts, removePhotosFromCache } from './photo-cache';
+
+export function useDeletePhotos() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const t = useT();
+  return useMutation<string[], Error, readonly string[]>({
+    mutationKey: ['photos', 'delete-photos'],
+    mutationFn: (photoIds) =>
+      deletePhotos({ api, photoIds, onDeleted: (deleted) => removePhotosFromCache(queryClient, deleted) }),
+    onError: (error) => {
+      console.error('Deleting photos failed:', error);
+      showToast({ message: t('photos.delete.failedMany'), tone: 'error' });
+    },
+    // The mutation ends when the counts are in: the caller leaves selection mode on a screen that is right.
+    onSettled: () => refetchPhotoCounts(queryClient),
+  });
+}

@@ -1,0 +1,169 @@
+/**
+ * The bottom toolbar while selecting (my-photos.md section 2, account-area.md section 2): Order prints (with
+ * the order-prints flag), Download (with the download flag; disabled with nothing selected or more than 100,
+ * "Up to 100 photos can be downloaded at a time"), Copy to album (with the album flag) and Delete. Every action
+ * is disabled while nothing is selected. After a successful action selection mode stops.
+ *
+ * Disabled buttons stay focusable (aria-disabled) so the reason can be read; it is shown under the buttons.
+ * Assumed (the spec shows no confirmation): Delete asks first, naming how many photos.
+ */
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal, ModalHeading } from '@/components/ui/modal';
+import { NativeButton } from '@/components/ui/native-button';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { DeletePhotosError } from '../delete/delete-photos';
+import { useDeletePhotos } from '../delete/use-delete-photos';
+import { canDownloadPhotos, DOWNLOAD_LIMIT, useDownloadPhotos } from '../download/use-download-photos';
+import { OrderPrintsOverlay } from '../order-prints/order-prints-overlay';
+import { useOrderPrints } from '../order-prints/use-order-prints';
+import { useSelection } from './selection-state';
+import styles from './selection.module.css';
+
+const CopyToAlbumModal = lazy(() =>
+  import('@/features/albums/components/copy-to-album-modal').then((module) => ({
+    default: module.CopyToAlbumModal,
+  })),
+);
+
+type Dialog = 'none' | 'copy' | 'delete';
+
+export default function SelectionToolbar() {
+  const t = useT();
+  const hintId = useId();
+  const selection = useSelection();
+  const orderPrintsEnabled = useFeatureFlag('PhotoManagementOrderPrintsEnabled');
+  const downloadEnabled = useFeatureFlag('PhotoManagementDownloadEnabled');
+  const albumsEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
+  const orderPrints = useOrderPrints();
+  const download = useDownloadPhotos();
+  const deletePhotos = useDeletePhotos();
+  const [downloading, setDownloading] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>('none');
+
+  const ids = [...selection.selected.keys()];
+  const empty = ids.length === 0;
+  const downloadAllowed = canDownloadPhotos(ids.length);
+  const hint = empty
+    ? t('photos.selection.nothingSelected')
+    : !downloadAllowed && downloadEnabled
+      ? t('photos.download.limit', { limit: DOWNLOAD_LIMIT })
+      : undefined;
+
+  const startDownload = async () => {
+    setDownloading(true);
+    try {
+      await download(ids);
+      selection.stop();
+    } catch {
+      // download() has shown "Download failed"; the selection stays for another try.
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    try {
+      await deletePhotos.mutateAsync(ids);
+      setDialog('none');
+      selection.stop();
+    } catch (error) {
+      // What was deleted leaves the selection; what was not stays selected (the toast has said so).
+      if (error instanceof DeletePhotosError) selection.forget(error.deleted);
+      setDialog('none');
+    }
+  };
+
+  return (
+    <div className={styles.toolbar}>
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a toolbar of buttons, as ARIA names it */}
+      <div role="toolbar" aria-label={t('photos.selection.toolbar')} className={styles.toolbarInner}>
+        {orderPrintsEnabled && (
+          <ToolbarButton
+            disabled={empty || orderPrints.isPending}
+            describedBy={empty ? hintId : undefined}
+            onPress={() => void orderPrints.start(ids)}
+          >
+            {t('photos.selection.orderPrints')}
+          </ToolbarButton>
+        )}
+        {downloadEnabled && (
+          <ToolbarButton
+            disabled={!downloadAllowed || downloading}
+            describedBy={downloadAllowed ? undefined : hintId}
+            onPress={() => void startDownload()}
+          >
+            {t('photos.download')}
+          </ToolbarButton>
+        )}
+        {albumsEnabled && (
+          <ToolbarButton
+            disabled={empty}
+            describedBy={empty ? hintId : undefined}
+            onPress={() => setDialog('copy')}
+          >
+            {t('photos.copyToAlbum')}
+          </ToolbarButton>
+        )}
+        <ToolbarButton
+          disabled={empty || deletePhotos.isPending}
+          describedBy={empty ? hintId : undefined}
+          onPress={() => setDialog('delete')}
+        >
+          {t('photos.delete')}
+        </ToolbarButton>
+        {hint && (
+          <p id={hintId} className={styles.hint}>
+            {hint}
+          </p>
+        )}
+      </div>
+      <OrderPrintsOverlay state={orderPrints.state} />
+      {dialog === 'copy' && (
+        <Suspense fallback={null}>
+          <CopyToAlbumModal photoIds={ids} onClose={() => setDialog('none')} onCopied={selection.stop} />
+        </Suspense>
+      )}
+      {dialog === 'delete' && (
+        <Modal onClose={() => !deletePhotos.isPending && setDialog('none')}>
+          <ModalHeading>{t('photos.selection.deleteTitle', { amount: ids.length })}</ModalHeading>
+          <p>{t('photos.selection.deleteText')}</p>
+          <div className={styles.dialogActions}>
+            <Button variant="secondary" isDisabled={deletePhotos.isPending} onPress={() => setDialog('none')}>
+              {t('photos.selection.cancel')}
+            </Button>
+            {/* Not isPending: react-aria leaves an unnamed image in its announcer that axe reports. */}
+            <Button isDisabled={deletePhotos.isPending} onPress={() => void confirmDelete()}>
+              {t(deletePhotos.isPending ? 'photos.selection.deleting' : 'photos.selection.deleteConfirm')}
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+/** A toolbar button that stays focusable when disabled (aria-disabled), described by the reason. */
+function ToolbarButton({
+  disabled,
+  describedBy,
+  onPress,
+  children,
+}: {
+  disabled: boolean;
+  describedBy?: string;
+  onPress: () => void;
+  children: string;
+}) {
+  return (
+    <NativeButton
+      variant="secondary"
+      aria-disabled={disabled || undefined}
+      aria-describedby={describedBy}
+      onPress={disabled ? undefined : onPress}
+    >
+      {children}
+    </NativeButton>
+  );
+}

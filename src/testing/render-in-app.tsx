@@ -1,0 +1,98 @@
+/**
+ * Renders a component the way the app does (query client, i18n in en-GB, a TanStack router whose context has
+ * the API clients, configuration and auth of `RouterContext`), for component tests of code that reads them
+ * (`useApi`, `useRouteContext`, `useFeatureFlag`, links and navigation). The router has the root route
+ * (rendering `ui`), an empty "/" and a "/my-photos/photos" page, so navigation to it can be seen.
+ *
+ * The clients call `{origin}/{service}` as the mock server lays them out; run the mock's handlers in process with
+ * msw/node (mock-server/testing/handler-deps.ts) and sign in with `fakeToken(email)`.
+ */
+import type { ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import type { RouterContext } from '@/app/router-context';
+import { createApiClients, type ApiClients } from '@/lib/api/clients';
+import { createApiMiddleware } from '@/lib/api/middleware';
+import type { AuthService } from '@/lib/auth/auth-service';
+import type { AppConfig } from '@/lib/config/app-config';
+import { createI18n } from '@/lib/i18n/i18n';
+import { I18nProvider } from '@/lib/i18n/i18n-provider';
+import enGB from '../../public/locales/en-GB.json';
+import { SERVICE_PREFIXES } from '../../scripts/runtime-config';
+
+export interface RenderInAppOptions {
+  /** Origin of the mock services, e.g. mock-server/testing/handler-deps.ts TEST_PUBLIC_URL. */
+  origin: string;
+  /** The access token every request and the push send. */
+  token: string;
+  /** Where the app starts; default "/". */
+  path?: string;
+}
+
+export interface RenderedApp extends RenderResult {
+  api: ApiClients;
+  queryClient: QueryClient;
+  config: AppConfig;
+  router: ReturnType<typeof createTestRouter>;
+}
+
+function createTestRouter(ui: ReactNode, context: RouterContext, path: string) {
+  const rootRoute = createRootRouteWithContext<RouterContext>()({
+    component: () => (
+      <>
+        {ui}
+        <Outlet />
+      </>
+    ),
+  });
+  const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null });
+  const photosRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/my-photos/photos',
+    component: () => <h1>Photos page</h1>,
+  });
+  return createRouter({
+    routeTree: rootRoute.addChildren([indexRoute, photosRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context,
+  });
+}
+
+export function renderInApp(ui: ReactNode, { origin, token, path = '/' }: RenderInAppOptions): RenderedApp {
+  const config: AppConfig = {
+    environment: 'test',
+    services: Object.fromEntries(
+      Object.entries(SERVICE_PREFIXES).map(([name, prefix]) => [name, `${origin}${prefix}`]),
+    ) as AppConfig['services'],
+    push: {
+      activation: `${origin.replace(/^http/, 'ws')}/push/activation`,
+      downloads: `${origin.replace(/^http/, 'ws')}/push/downloads`,
+    },
+    auth: { authority: `${origin}/oidc`, clientId: 'test', scope: 'openid' },
+    featureFlags: {},
+  };
+  const middleware = createApiMiddleware({ getAccessToken: () => token, onUnauthorized: () => {} });
+  // fetch is looked up per call: msw/node patches it.
+  const api = createApiClients(config, { middleware, fetch: (request) => globalThis.fetch(request) });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } },
+  });
+  const auth = { getAccessToken: async () => token } as unknown as AuthService;
+  const router = createTestRouter(ui, { queryClient, api, auth, config }, path);
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={createI18n('en-GB', enGB)}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, api, queryClient, config, router };
+}

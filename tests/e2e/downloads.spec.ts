@@ -1,0 +1,212 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/a11y';
+import { signIn } from './helpers/auth';
+
+/**
+ * Downloads and copy to album from the photo preview, and the toasts they show, against the mock backend as
+ * demo@example.com. Copying changes only albums created here (unique names) or adds photos to them, which no
+ * other test reads; fault rules are limited to one request of this account. Several photos at once (the
+ * selection toolbar) are covered by the unit tests of src/features/photos/download and the toolbar's tests.
+ */
+
+const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
+const SINGLE_URL = /\/downloads-api\/files\/[^/]+\/url/;
+
+const preview = (page: Page) => page.getByRole('dialog', { name: 'Photo preview' });
+const copyModal = (page: Page) => page.getByRole('dialog', { name: 'Copy to album' });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const toast = (page: Page, name: string | RegExp) => toasts(page).getByRole('alertdialog', { name });
+
+/** Signs in, and opens the preview of the timeline's `slot`th photo of October 2026. */
+async function openPreview(page: Page, { slot = 0, path }: { slot?: number; path?: string } = {}) {
+  await signIn(page, 'demo@example.com', { path });
+  await expect(page.getByRole('grid').first().getByRole('img').first()).toBeVisible();
+  await page.locator(`[data-cell="2026/10|${slot}"]`).click();
+  await expect(preview(page)).toBeVisible();
+}
+
+/** Moves the preview on to the next photo. */
+async function nextPhoto(page: Page) {
+  const before = page.url();
+  await preview(page).getByRole('button', { name: 'Next photo' }).click();
+  await expect(page).not.toHaveURL(before);
+}
+
+async function addFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
+  const response = await request.post(`${MOCK_URL}/__mock/faults`, { data: rule });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('Download in the preview says it is preparing, then saves the photo under its file name', async ({
+  page,
+}) => {
+  await openPreview(page);
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  let fileName = '';
+  await page.route(SINGLE_URL, async (route) => {
+    fileName = decodeURIComponent(new URL(route.request().url()).pathname.split('/').at(-2)!);
+    await answered;
+    await route.continue();
+  });
+
+  const download = page.waitForEvent('download');
+  await preview(page).getByRole('button', { name: 'Download' }).click();
+  await expect(toast(page, 'Preparing download...')).toBeVisible();
+  await expect(preview(page).getByRole('button', { name: 'Download' })).toHaveAttribute(
+    'data-pending',
+    'true',
+  );
+  // The toasts stay reachable over the preview (a modal): axe sees both.
+  await expectNoAxeViolations(page);
+
+  release();
+  expect((await download).suggestedFilename()).toBe(fileName);
+  await expect(toast(page, 'Preparing download...')).toHaveCount(0);
+  await expect(preview(page).getByRole('button', { name: 'Download' })).not.toHaveAttribute('data-pending');
+});
+
+test('a failed download says "Download failed" in a dark toast at the top centre, which closes by itself or on Close', async ({
+  page,
+}) => {
+  await openPreview(page);
+  await page.route(SINGLE_URL, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: '{"type":"about:blank","title":"Service Unavailable","status":503}',
+    }),
+  );
+  await page.mouse.move(5, 400); // away from where the toast shows: hovering would keep it
+  await preview(page).getByRole('button', { name: 'Download' }).click();
+  const failed = toast(page, 'Download failed');
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole('alert')).toHaveText('Download failed');
+  const box = (await failed.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeLessThan(100);
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+  // Below the preview's action bar, not over it.
+  const bar = (await preview(page).getByRole('button', { name: 'Download' }).boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  expect(await failed.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    'rgb(29, 36, 51)',
+  );
+  await expectNoAxeViolations(page);
+  // It goes by itself after 5 s.
+  await expect(failed).toHaveCount(0, { timeout: 10_000 });
+
+  // Newest on top; Close closes one.
+  await preview(page).getByRole('button', { name: 'Download' }).click();
+  await expect(failed).toHaveCount(1);
+  await nextPhoto(page);
+  await preview(page).getByRole('button', { name: 'Download' }).click();
+  await expect(failed).toHaveCount(2);
+  await failed.first().getByRole('button', { name: 'Close' }).click();
+  await expect(failed).toHaveCount(1);
+  // The preview is still open and usable.
+  await expect(preview(page)).toBeVisible();
+});
+
+test('Copy to album: a new album is checked on submit, created with the photo, and another photo copied into it', async ({
+  page,
+}) => {
+  const albumName = `E2E trip ${Date.now()}`;
+  await openPreview(page, { slot: 1 });
+  const copyButton = preview(page).getByRole('button', { name: 'Copy to album' });
+  await copyButton.click();
+  await expect(copyModal(page)).toBeVisible();
+  await expect(copyModal(page).getByRole('list', { name: 'Your albums' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Escape closes only the copy modal; focus returns to Copy to album.
+  await page.keyboard.press('Escape');
+  await expect(copyModal(page)).toHaveCount(0);
+  await expect(preview(page)).toBeVisible();
+  await expect(copyButton).toBeFocused();
+
+  // With the keyboard: open the form, submit empty, then an invalid name, then a good one.
+  await copyButton.press('Enter');
+  await copyModal(page).getByRole('button', { name: 'New album' }).press('Enter');
+  const name = copyModal(page).getByRole('textbox', { name: 'Album name' });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('placeholder', 'Untitled album');
+  await name.press('Enter');
+  await expect(copyModal(page).getByText('Please give your album a name')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await name.fill(' Trip');
+  await expect(copyModal(page).getByText('Please give your album a name')).toHaveCount(0);
+  await name.blur(); // no validation on blur either
+  await expect(copyModal(page).getByText('Name not valid')).toHaveCount(0);
+  await name.press('Enter');
+  await expect(copyModal(page).getByText('Name not valid')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await name.fill(albumName);
+  await name.press('Enter');
+
+  // Created: the modal and the preview close (the album page comes later: the photos page shows).
+  await expect(toast(page, `Photos copied to ${albumName}`)).toBeVisible();
+  await expect(copyModal(page)).toHaveCount(0);
+  await expect(preview(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+  const link = toast(page, `Photos copied to ${albumName}`).getByRole('link', { name: albumName });
+  await expect(link).toHaveAttribute('href', '/my-photos/photos');
+
+  // Another photo into the same album.
+  await page.locator('[data-cell="2026/10|2"]').click();
+  await preview(page).getByRole('button', { name: 'Copy to album' }).click();
+  const album = copyModal(page).getByRole('button', { name: new RegExp(`^${albumName}`) });
+  await expect(album).toContainText('1 photo');
+  await album.click();
+  await expect(copyModal(page)).toHaveCount(0);
+  await expect(toast(page, `Photos copied to ${albumName}`)).toHaveCount(2);
+  await expect(preview(page)).toBeVisible();
+
+  await preview(page).getByRole('button', { name: 'Copy to album' }).click();
+  await expect(copyModal(page).getByRole('button', { name: new RegExp(`^${albumName}`) })).toContainText(
+    '2 photos',
+  );
+});
+
+test('a copy that fails keeps the modal open with the alert; choosing the album again copies', async ({
+  page,
+  request,
+}) => {
+  await openPreview(page, { slot: 3 });
+  const listed = page.waitForResponse(
+    (response) => /\/photo\/albums\?/.test(response.url()) && response.request().method() === 'GET',
+  );
+  await preview(page).getByRole('button', { name: 'Copy to album' }).click();
+  const [album] = ((await (await listed).json()) as { albums: { albumId: string; albumName: string }[] })
+    .albums;
+  const first = copyModal(page).getByRole('button', { name: new RegExp(`^${album!.albumName}`) });
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (/\/photo\/albums\/[^/]+\/photos$/.test(response.url()) && response.request().method() === 'POST')
+      answers.push(response.status());
+  });
+  await addFault(request, {
+    method: 'POST',
+    path: `/photo/albums/${album!.albumId}/photos`, // this album only: other tests copy too
+    times: 1,
+    account: 'demo@example.com',
+    fault: { status: 503 },
+  });
+  await first.click();
+  await expect(copyModal(page).getByRole('alert')).toHaveText(
+    'Error: Your photos could not be copied to the album',
+  );
+  await expect(copyModal(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await first.click();
+  await expect(copyModal(page)).toHaveCount(0);
+  await expect(toast(page, /^Photos copied to /)).toBeVisible();
+  expect(answers).toEqual([503, 200]);
+});
+
+test('Copy to album is not offered when the album view is off', async ({ page }) => {
+  await openPreview(page, { path: '/my-photos/photos?PhotoManagementAlbumViewEnabled=false' });
+  await expect(preview(page).getByRole('button', { name: 'Download' })).toBeVisible();
+  await expect(preview(page).getByRole('button', { name: 'Copy to album' })).toHaveCount(0);
+});
