@@ -75,6 +75,10 @@ const skipped =
 
 console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (failed.length > 0) console.log(`Failed steps: ${failed.join('; ')}`);
+// Playwright retries once; a test that needed the retry is named here so a flake is not forgotten.
+const flaky = (playwright?.stats?.flaky ?? 0) > 0;
+if (flaky)
+  console.log(`Flaky (passed on retry): ${playwright.stats.flaky} end-to-end test(s), see the list above`);
 // A failed step that is not a test runner counts as one failure, so the closing line never reads green.
 const failures = failedTests + (failed.length > 0 && failedTests === 0 ? failed.length : 0);
 console.log(`tests: ${passed} passed, ${failures} failed, ${skipped} skipped`);

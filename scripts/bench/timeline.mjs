@@ -9,69 +9,11 @@
 //
 // It starts the mock server and `vite preview` on free ports of its own, unless BENCH_BASE_URL points at an
 // app that is already running (with its mock). CHROMIUM_PATH selects the browser (default /usr/bin/chromium).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
+import { servers, signIn, stopServers } from './servers.mjs';
 
 const EMAIL = 'large@example.com';
 const MONTH_REQUEST = /\/photo\/photos\/timeline\/(\d{4})\/(\d{1,2})(?:\?|$)/;
-const children = [];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-function start(command, args, env) {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function servers() {
-  if (process.env.BENCH_BASE_URL) return process.env.BENCH_BASE_URL.replace(/\/$/, '');
-  if (!existsSync('dist/index.html')) throw new Error('Run `npx vite build` first.');
-  const [mockPort, appPort] = [await freePort(), await freePort()];
-  start('node_modules/.bin/tsx', ['mock-server/main.ts'], { MOCK_PORT: String(mockPort), MOCK_QUIET: '1' });
-  start('node_modules/.bin/vite', ['preview', '--port', String(appPort)], {
-    MOCK_PORT: String(mockPort),
-    PORT: String(appPort),
-  });
-  await waitFor(`http://localhost:${mockPort}/__mock/health`);
-  await waitFor(`http://localhost:${appPort}/config.json`);
-  return `http://localhost:${appPort}`;
-}
-
-async function signIn(page, base) {
-  await page.goto(`${base}/my-photos/photos`);
-  await page.waitForURL(/\/oidc\//);
-  await page.getByLabel('E-mail address').fill(EMAIL);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.href.includes('/oidc/'));
-}
 
 /** Milliseconds since navigation start when the first grid's first image has loaded and is on screen. */
 const firstPhotosVisible = (page) =>
@@ -105,7 +47,7 @@ async function main() {
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await signIn(page, base);
+  await signIn(page, base, EMAIL);
   await page.getByRole('grid').first().getByRole('img').first().waitFor();
   // First visit done: the welcome banner stays away (as for a returning user); storage keeps no scroll place.
   await page.getByRole('button', { name: 'Got it' }).click();
@@ -240,5 +182,5 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
-    for (const child of children) child.kill('SIGTERM');
+    stopServers();
   });

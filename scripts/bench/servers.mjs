@@ -1,0 +1,69 @@
+// Shared by the browser benchmarks: the built app (`vite preview`) and the mock server on free loopback ports,
+// and signing in through the mock identity provider.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+const children = [];
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+function start(command, args, env) {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+/** Stops the servers this module started. */
+export function stopServers() {
+  for (const child of children) child.kill('SIGTERM');
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The app's base URL: BENCH_BASE_URL, or a `vite preview` of dist/ with its own mock server. */
+export async function servers() {
+  if (process.env.BENCH_BASE_URL) return process.env.BENCH_BASE_URL.replace(/\/$/, '');
+  if (!existsSync('dist/index.html')) throw new Error('Run `npx vite build` first.');
+  const [mockPort, appPort] = [await freePort(), await freePort()];
+  start('node_modules/.bin/tsx', ['mock-server/main.ts'], { MOCK_PORT: String(mockPort), MOCK_QUIET: '1' });
+  start('node_modules/.bin/vite', ['preview', '--port', String(appPort)], {
+    MOCK_PORT: String(mockPort),
+    PORT: String(appPort),
+  });
+  await waitFor(`http://localhost:${mockPort}/__mock/health`);
+  await waitFor(`http://localhost:${appPort}/config.json`);
+  return `http://localhost:${appPort}`;
+}
+
+/** Signs `page` in as `email` (password demo) through the mock identity provider. */
+export async function signIn(page, base, email) {
+  await page.goto(`${base}/my-photos/photos`);
+  await page.waitForURL(/\/oidc\//);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.href.includes('/oidc/'));
+}
