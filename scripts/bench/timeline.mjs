@@ -124,7 +124,10 @@ async function main() {
   ]);
 
   // 3. Scrubber: where is 15 years back? (keyboard: PageDown moves a year), then a click there from the top.
-  await page.evaluate(() => sessionStorage.clear());
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    window.scrollTo(0, 0);
+  });
   await page.goto(`${base}/my-photos/photos`);
   await firstPhotosVisible(page);
   const scrubber = page.getByRole('slider', { name: 'Jump to a month' });

@@ -18,12 +18,12 @@ export interface StorageStatusButtonProps {
 /**
  * The header's storage-status button (my-photos.md section 2): until when the photos are kept, or when they will
  * be deleted; it opens the storage-status (reactivation) modal. The modal also opens by itself, once per session,
- * when the status is critical, the reactivation feature is on and the user has photos. Nothing is shown while
- * the status is unknown (loading, or the deletion service failed).
+ * when the status is critical, the reactivation feature is on and the user has photos. While the dates load an
+ * empty placeholder holds the button's place; if the deletion service fails nothing is shown.
  */
 export function StorageStatusButton({ hasPhotos }: StorageStatusButtonProps) {
   const i18n = useI18n();
-  const { data } = useAccountInformation();
+  const { data, isPending } = useAccountInformation();
   const reactivationEnabled = useFeatureFlag('PhotoManagementReactivationEnabled');
   const status = useMemo(() => (data ? deriveStorageStatus(data) : undefined), [data]);
   const [opened, setOpened] = useState(false);
@@ -50,7 +50,8 @@ export function StorageStatusButton({ hasPhotos }: StorageStatusButtonProps) {
     setAutoClosed(true);
   };
 
-  if (!status) return null;
+  // While the dates load, the button's place is kept so nothing moves when it arrives (layout shift).
+  if (!status) return isPending ? <span className={styles.placeholder} aria-hidden="true" /> : null;
   const label =
     status.status === 'critical'
       ? i18n.t('storage.button.critical', {
