@@ -6,6 +6,7 @@ import { useApi } from '@/lib/api/use-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { activate } from '../activation-guard';
 import { useActivationProgress } from '../use-activation-progress';
+import spinnerStyles from '@/components/ui/spinner.module.css';
 import styles from './activation-banner.module.css';
 
 /**
@@ -23,8 +24,8 @@ export function ActivationBanner() {
   if (inProgress) {
     return (
       <output className={styles.banner}>
-        {/* A CSS spinner: the text says what happens (react-aria's ProgressBar would weigh on the first screen). */}
-        <span className={styles.spinner} aria-hidden="true" />
+        {/* The spinner's circle only: the text next to it says what happens. */}
+        <span className={spinnerStyles.circle} aria-hidden="true" />
         <span>{t('activation.importing')}</span>
       </output>
     );
