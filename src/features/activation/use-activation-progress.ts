@@ -7,6 +7,7 @@
  *   invalidates the activation status, ends the in-progress state and closes the socket; import-error ends the
  *   in-progress state, marks the import failed (the page offers Try again) and closes the socket;
  * - when the status becomes ACTIVE after IMPORTING, albums, photos, the timeline and the user's counts refresh.
+ * The socket's code loads only when an import is in progress (it is not part of the timeline's first screen).
  */
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +23,11 @@ import {
   refreshPhotoData,
   type ActivationStatus,
 } from './api/activation';
-import { connectActivationSocket, type ActivationNotification } from './push/activation-socket';
+import type {
+  ActivationNotification,
+  ActivationSocket,
+  connectActivationSocket as ConnectActivationSocket,
+} from './push/activation-socket';
 
 export interface ActivationProgress {
   status: ActivationStatus | undefined;
@@ -49,31 +54,43 @@ export function useActivationProgress(): ActivationProgress {
   useEffect(() => {
     if (!inProgress) return;
     let finishTimer: ReturnType<typeof setTimeout> | undefined;
-    const socket = connectActivationSocket({
-      url: config.push.activation,
-      getToken: () => auth.getAccessToken(),
-      onNotification: (notification: ActivationNotification) => {
-        if (notification.type === 'import-error') {
-          socket.close();
-          setFailed(true);
-          setInProgress(false);
-          void queryClient.invalidateQueries({ queryKey: ACTIVATION_STATUS_QUERY_KEY });
-        } else if (notification.type === 'import-finished') {
-          trackEvent('photo_import_finished', { notificationId: notification.id });
-          finishing.current = true;
-          finishTimer = setTimeout(() => {
-            finishing.current = false;
-            void queryClient.invalidateQueries({ queryKey: ACTIVATION_STATUS_QUERY_KEY });
+    let socket: ActivationSocket | undefined;
+    let ended = false;
+    const open = ({
+      connectActivationSocket,
+    }: {
+      connectActivationSocket: typeof ConnectActivationSocket;
+    }) => {
+      if (ended) return;
+      socket = connectActivationSocket({
+        url: config.push.activation,
+        getToken: () => auth.getAccessToken(),
+        onNotification: (notification: ActivationNotification) => {
+          if (notification.type === 'import-error') {
+            socket?.close();
+            setFailed(true);
             setInProgress(false);
-            socket.close();
-          }, PUSH_FINISH_DELAY_MS);
-        }
-      },
-    });
+            void queryClient.invalidateQueries({ queryKey: ACTIVATION_STATUS_QUERY_KEY });
+          } else if (notification.type === 'import-finished') {
+            trackEvent('photo_import_finished', { notificationId: notification.id });
+            finishing.current = true;
+            finishTimer = setTimeout(() => {
+              finishing.current = false;
+              void queryClient.invalidateQueries({ queryKey: ACTIVATION_STATUS_QUERY_KEY });
+              setInProgress(false);
+              socket?.close();
+            }, PUSH_FINISH_DELAY_MS);
+          }
+        },
+      });
+    };
+    // Without the socket's code (offline, a new deployment) polling still sees the import end.
+    void import('./push/activation-socket').then(open, () => undefined);
     return () => {
+      ended = true;
       clearTimeout(finishTimer);
       finishing.current = false;
-      socket.close();
+      socket?.close();
     };
   }, [inProgress, config.push.activation, auth, queryClient, setFailed, setInProgress]);
 
