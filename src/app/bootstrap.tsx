@@ -9,7 +9,7 @@ import { createAuthService } from '@/lib/auth/auth-service';
 import { channelAtom, localeAtom } from '@/lib/channel/channel-state';
 import type { Channel } from '@/lib/channel/channels';
 import { loadAppConfig, type AppConfig } from '@/lib/config/app-config';
-import { createI18n } from '@/lib/i18n/i18n';
+import { createI18n, warmUpIntl } from '@/lib/i18n/i18n';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { createQueryClient } from '@/lib/query-client';
 import { isLocalStorageWritable } from '@/lib/storage';
@@ -34,6 +34,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const channel = appStore.get(channelAtom);
   const locale = appStore.get(localeAtom);
   document.documentElement.lang = locale;
+  // While the configuration and the messages load.
+  setTimeout(() => warmUpIntl(locale), 0);
 
   const start = async (): Promise<void> => {
     const [config, messages] = await Promise.all([settle(loadAppConfig()), loadMessages(locale)]);

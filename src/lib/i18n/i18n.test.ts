@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from './i18n';
+import { createI18n, warmUpIntl } from './i18n';
 import { loadMessages } from './load-messages';
 
 describe('messages with variables and plurals', () => {
@@ -70,5 +70,13 @@ describe('loading the messages of a locale', () => {
       'photos.title': 'My photos (bundled)',
     });
     expect(loadBundled).toHaveBeenCalledOnce();
+  });
+});
+
+describe('warming up Intl before the first render', () => {
+  it('prepares the formatters of a locale, and leaves an invalid locale to fail where it is used', () => {
+    expect(() => warmUpIntl('en-GB')).not.toThrow();
+    expect(() => warmUpIntl('not a locale')).not.toThrow();
+    expect(() => createI18n('not a locale', {}).formatNumber(1)).toThrow(RangeError);
   });
 });

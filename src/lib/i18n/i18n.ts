@@ -61,3 +61,18 @@ export function createI18n(locale: string, messages: Messages): I18n {
     },
   };
 }
+
+/**
+ * A page's first Intl formatter loads the locale data: about 25 ms on a desktop, four times that on a mid-range
+ * phone (the cold-load trace of docs/benchmarks.md), later ones well under a millisecond. Called in a task of its
+ * own while the first requests are on the way, so that this cost is not part of the first render's long task.
+ */
+export function warmUpIntl(locale: string): void {
+  try {
+    new Intl.NumberFormat(locale).format(0);
+    new Intl.DateTimeFormat(locale).format(0);
+    new Intl.PluralRules(locale).select(0);
+  } catch {
+    // An unsupported locale fails where it is used, with its message there.
+  }
+}
