@@ -162,11 +162,11 @@ test('a reload of the preview shows the same photo, and closing it shows the tim
   const cell = page.getByRole('grid', { name: 'September 2026' }).getByRole('gridcell').nth(3);
   await expect(cell.getByRole('img')).toBeVisible();
   await cell.click();
+  await expect(preview(page)).toBeVisible();
+  const opened = previewedId(page);
   await page.keyboard.press('ArrowRight');
-  const shown = await expect
-    .poll(() => previewedId(page))
-    .not.toBe(undefined)
-    .then(() => previewedId(page));
+  await expect.poll(() => previewedId(page)).not.toBe(opened);
+  const shown = previewedId(page);
   await page.waitForTimeout(200);
   await page.reload();
   await expect(preview(page)).toBeVisible();
@@ -175,6 +175,28 @@ test('a reload of the preview shows the same photo, and closing it shows the tim
   await preview(page).getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
   await expect(page.locator(`[data-cell] img[src*="/images/${shown}/"]`)).toBeInViewport();
+});
+
+test('a photo that the opening click first scrolled into view is in the same place after a reload and close', async ({
+  page,
+}) => {
+  await openTimeline(page);
+  await page.mouse.wheel(0, 700);
+  const cell = page.getByRole('grid', { name: 'September 2026' }).getByRole('gridcell').nth(3);
+  await expect(cell.getByRole('img')).toBeAttached();
+  // Below the fold: the click scrolls it into view in the same frame as it opens the preview.
+  await expect(cell).not.toBeInViewport();
+  await cell.click();
+  await expect(preview(page)).toBeVisible();
+  const opened = previewedId(page);
+  const placeBefore = await page.locator(`[data-cell] img[src*="/images/${opened}/"]`).boundingBox();
+  await page.reload();
+  await expect(preview(page)).toBeVisible();
+  await preview(page).getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+  const image = page.locator(`[data-cell] img[src*="/images/${opened}/"]`);
+  await expect(image).toBeInViewport();
+  await expect.poll(async () => Math.round((await image.boundingBox())!.y)).toBe(Math.round(placeBefore!.y));
 });
 
 test('a click zooms in to 2.5x where clicked, dragging pans, and another click zooms out', async ({

@@ -420,13 +420,16 @@ export function Timeline(props: TimelineProps) {
       if (!propsNow.onOpenPhoto) return;
       const found = findPhoto(photo.imageId);
       if (found && layoutNow) {
+        // The page may have scrolled since the last frame measured it (the click that opens the photo can scroll
+        // it into view first): the place remembered is where the photo is now.
+        measure();
         const offset = slotTop(layoutNow, found.index, found.slot) - viewStore.get().top;
         saveScrollAnchor({ list: listId, key: found.key, slot: found.slot, photoId: photo.imageId, offset });
         saveBlockedUntil.current = performance.now() + 1000;
       }
       propsNow.onOpenPhoto(photo.imageId);
     },
-    [findPhoto, listId, viewStore],
+    [findPhoto, listId, measure, viewStore],
   );
 
   /** One photo, or with `extend` the loaded photos from the anchor to it, in the timeline's order. */
