@@ -37,6 +37,9 @@ test('opening a photo shows it full screen; closing returns to the same photo at
   const september = page.getByRole('grid', { name: 'September 2026' });
   const cell = september.getByRole('gridcell').nth(7);
   await expect(cell.getByRole('img')).toBeVisible();
+  // In view before the click (a click that first scrolls has its own test below).
+  await cell.scrollIntoViewIfNeeded();
+  await expect(cell).toBeInViewport({ ratio: 1 });
   const cellId = (await cell.getAttribute('data-cell'))!;
   const id = await photoIdAt(page, cellId);
   const alt = await cell.getByRole('img').getAttribute('alt');
