@@ -39,12 +39,16 @@ const shownPhotoSources = (page: Page) =>
     .getByRole('img')
     .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
 
+/** The photo count the Photos tab shows. */
+const shownPhotoCount = async (page: Page): Promise<number> =>
+  Number((await photosTab(page).textContent())?.replace(/\D/g, ''));
+
 /** The server's photo count of the account (GET /users through the app's own session). */
 async function serverPhotoCount(page: Page): Promise<number> {
   await page.reload();
   await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
   await expect(photosTab(page)).toBeVisible();
-  return Number((await photosTab(page).textContent())?.replace(/\D/g, ''));
+  return shownPhotoCount(page);
 }
 
 test.describe.serial('deleting a selection (shared@example.com)', () => {
@@ -55,7 +59,7 @@ test.describe.serial('deleting a selection (shared@example.com)', () => {
   }) => {
     await selectFirstPhotos(page, EMAIL, 3);
     const before = await shownPhotoSources(page);
-    const countBefore = Number((await photosTab(page).textContent())?.replace(/\D/g, ''));
+    const countBefore = await shownPhotoCount(page);
     await addFault(page, {
       method: 'DELETE',
       path: '/photo/photos',
@@ -79,7 +83,7 @@ test.describe.serial('deleting a selection (shared@example.com)', () => {
   }) => {
     await selectFirstPhotos(page, EMAIL, 2);
     const before = await shownPhotoSources(page);
-    const countBefore = Number((await photosTab(page).textContent())?.replace(/\D/g, ''));
+    const countBefore = await shownPhotoCount(page);
     await addFault(page, {
       method: 'DELETE',
       path: '/photo/photos',

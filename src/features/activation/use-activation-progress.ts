@@ -23,11 +23,7 @@ import {
   refreshPhotoData,
   type ActivationStatus,
 } from './api/activation';
-import type {
-  ActivationNotification,
-  ActivationSocket,
-  connectActivationSocket as ConnectActivationSocket,
-} from './push/activation-socket';
+import type { ActivationNotification, ActivationSocket } from './push/activation-socket';
 
 export interface ActivationProgress {
   status: ActivationStatus | undefined;
@@ -56,36 +52,34 @@ export function useActivationProgress(): ActivationProgress {
     let finishTimer: ReturnType<typeof setTimeout> | undefined;
     let socket: ActivationSocket | undefined;
     let ended = false;
-    const open = ({
-      connectActivationSocket,
-    }: {
-      connectActivationSocket: typeof ConnectActivationSocket;
-    }) => {
-      if (ended) return;
-      socket = connectActivationSocket({
-        url: config.push.activation,
-        getToken: () => auth.getAccessToken(),
-        onNotification: (notification: ActivationNotification) => {
-          if (notification.type === 'import-error') {
-            socket?.close();
-            setFailed(true);
-            setInProgress(false);
-            void queryClient.invalidateQueries({ queryKey: ACTIVATION_STATUS_QUERY_KEY });
-          } else if (notification.type === 'import-finished') {
-            trackEvent('photo_import_finished', { notificationId: notification.id });
-            finishing.current = true;
-            finishTimer = setTimeout(() => {
-              finishing.current = false;
-              void queryClient.invalidateQueries({ queryKey: ACTIVATION_STATUS_QUERY_KEY });
-              setInProgress(false);
-              socket?.close();
-            }, PUSH_FINISH_DELAY_MS);
-          }
-        },
-      });
-    };
     // Without the socket's code (offline, a new deployment) polling still sees the import end.
-    void import('./push/activation-socket').then(open, () => undefined);
+    void import('./push/activation-socket').then(
+      ({ connectActivationSocket }) => {
+        if (ended) return;
+        socket = connectActivationSocket({
+          url: config.push.activation,
+          getToken: () => auth.getAccessToken(),
+          onNotification: (notification: ActivationNotification) => {
+            if (notification.type === 'import-error') {
+              socket?.close();
+              setFailed(true);
+              setInProgress(false);
+              void queryClient.invalidateQueries({ queryKey: ACTIVATION_STATUS_QUERY_KEY });
+            } else if (notification.type === 'import-finished') {
+              trackEvent('photo_import_finished', { notificationId: notification.id });
+              finishing.current = true;
+              finishTimer = setTimeout(() => {
+                finishing.current = false;
+                void queryClient.invalidateQueries({ queryKey: ACTIVATION_STATUS_QUERY_KEY });
+                setInProgress(false);
+                socket?.close();
+              }, PUSH_FINISH_DELAY_MS);
+            }
+          },
+        });
+      },
+      () => undefined,
+    );
     return () => {
       ended = true;
       clearTimeout(finishTimer);
