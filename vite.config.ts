@@ -51,6 +51,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port, strictPort: true, allowedHosts: ['.localhost'] },
   build: {
     target: 'es2022',
+    cssCodeSplit: false,
     sourcemap: true,
     manifest: true,
     rolldownOptions: {

@@ -43,26 +43,42 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** The app's base URL: BENCH_BASE_URL, or a `vite preview` of dist/ with its own mock server. */
-export async function servers() {
+/**
+ * The app's base URL: BENCH_BASE_URL, or a `vite preview` of `dist` (default dist/) with its own mock server.
+ * With several build directories, one preview each, sharing one mock server: their base URLs in that order.
+ */
+export async function servers(...dists) {
   if (process.env.BENCH_BASE_URL) return process.env.BENCH_BASE_URL.replace(/\/$/, '');
-  if (!existsSync('dist/index.html')) throw new Error('Run `npx vite build` first.');
-  const [mockPort, appPort] = [await freePort(), await freePort()];
+  const outDirs = dists.length > 0 ? dists : ['dist'];
+  for (const outDir of outDirs)
+    if (!existsSync(`${outDir}/index.html`))
+      throw new Error(`No build in ${outDir}: run \`npx vite build\` first.`);
+  const mockPort = await freePort();
   start('node_modules/.bin/tsx', ['mock-server/main.ts'], { MOCK_PORT: String(mockPort), MOCK_QUIET: '1' });
-  start('node_modules/.bin/vite', ['preview', '--port', String(appPort)], {
-    MOCK_PORT: String(mockPort),
-    PORT: String(appPort),
-  });
   await waitFor(`http://localhost:${mockPort}/__mock/health`);
-  await waitFor(`http://localhost:${appPort}/config.json`);
-  return `http://localhost:${appPort}`;
+  const bases = [];
+  for (const outDir of outDirs) {
+    const appPort = await freePort();
+    start('node_modules/.bin/vite', ['preview', '--port', String(appPort), '--outDir', outDir], {
+      MOCK_PORT: String(mockPort),
+      PORT: String(appPort),
+    });
+    await waitFor(`http://localhost:${appPort}/config.json`);
+    bases.push(`http://localhost:${appPort}`);
+  }
+  return dists.length > 1 ? bases : bases[0];
 }
 
-/** Signs `page` in as `email` (password demo) through the mock identity provider. */
+/**
+ * Signs `page` in as `email` (password demo) through the mock identity provider; when the provider still has a
+ * session (a second app on another port), it sends the browser straight back signed in.
+ */
 export async function signIn(page, base, email) {
   await page.goto(`${base}/my-photos/photos`);
-  await page.waitForURL(/\/oidc\//);
-  await page.getByLabel('E-mail address').fill(email);
+  const field = page.getByLabel('E-mail address');
+  await field.or(page.getByRole('grid').first()).first().waitFor();
+  if (!(await field.isVisible())) return;
+  await field.fill(email);
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.href.includes('/oidc/'));

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -18,6 +19,8 @@ import { AppShell } from './app-shell';
 import { FatalError } from './fatal-error';
 import { createAppRouter } from './router';
 
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 type Loaded<T> = { ok: true; value: T } | { ok: false; error: unknown };
 const settle = <T,>(promise: Promise<T>): Promise<Loaded<T>> =>
   promise.then(
@@ -35,7 +38,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const locale = appStore.get(localeAtom);
   document.documentElement.lang = locale;
   // While the configuration and the messages load.
-  setTimeout(() => warmUpIntl(locale), 0);
+  warmUpIntl(locale);
 
   const start = async (): Promise<void> => {
     const [config, messages] = await Promise.all([settle(loadAppConfig()), loadMessages(locale)]);
@@ -58,7 +61,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       );
       return;
     }
-    root.render(<AppShell i18n={i18n}>{createApp(config.value, channel, locale)}</AppShell>);
+    const app = createApp(config.value, channel, locale);
+    // Setting up (the router's route tree, the messages) and the first render are separate tasks, and React
+    // renders the app as a transition, in slices: no single long task keeps a slow phone from responding.
+    await yieldToMain();
+    startTransition(() => root.render(<AppShell i18n={i18n}>{app}</AppShell>));
   };
 
   const fail = (error: unknown) => {

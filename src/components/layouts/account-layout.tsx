@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Outlet, useLocation, useRouter, useSearch } from '@tanstack/react-router';
 import { NativeButton } from '@/components/ui/native-button';
 import { Link } from '@/components/ui/link';
@@ -13,8 +13,20 @@ import styles from './account-layout.module.css';
 
 const NAV_ID = 'account-menu';
 
-/** The signed-in shell: header with the brand, the side menu (behind a button on small screens), <main>. */
+/**
+ * The signed-in shell: header with the brand, the side menu (behind a button on small screens), <main>.
+ *
+ * When it first appears (a page load), the router commits it with the whole page below it in one synchronous
+ * render; the shell and the page render instead as a deferred update, which React renders in slices, so a slow
+ * phone stays responsive while the first page builds (docs/decisions/008-non-blocking-first-render.md). Later
+ * navigations render as before: the shell is already there.
+ */
 export function AccountLayout() {
+  const ready = useDeferredValue(true, false);
+  return ready ? <AccountShell /> : null;
+}
+
+function AccountShell() {
   const t = useT();
   const { brand } = useChannel();
   const user = useAuthUser();

@@ -68,11 +68,18 @@ export function createI18n(locale: string, messages: Messages): I18n {
  * own while the first requests are on the way, so that this cost is not part of the first render's long task.
  */
 export function warmUpIntl(locale: string): void {
-  try {
-    new Intl.NumberFormat(locale).format(0);
-    new Intl.DateTimeFormat(locale).format(0);
-    new Intl.PluralRules(locale).select(0);
-  } catch {
-    // An unsupported locale fails where it is used, with its message there.
-  }
+  // One task each: together they are a long task on a slow phone.
+  const warmUps = [
+    () => new Intl.NumberFormat(locale).format(0),
+    () => new Intl.DateTimeFormat(locale).format(0),
+    () => new Intl.PluralRules(locale).select(0),
+  ];
+  for (const warmUp of warmUps)
+    setTimeout(() => {
+      try {
+        warmUp();
+      } catch {
+        // An unsupported locale fails where it is used, with its message there.
+      }
+    }, 0);
 }

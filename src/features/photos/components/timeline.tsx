@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -196,32 +197,43 @@ export function Timeline(props: TimelineProps) {
   const windowTop = (mappingNow: ScrollMapping | null, base: number) =>
     !mappingNow || mappingNow.scale === 1 ? base : physicalTopRef.current + (base - viewStore.get().top);
 
-  /** Reads the scroll position; updates the rendered rows (only when they change) and the scrubber. */
-  const measure = useCallback(() => {
-    const { layout: layoutNow, mapping: mappingNow } = latest.current;
-    const container = containerRef.current;
-    if (!layoutNow || !mappingNow || !container) return;
-    const inset = stickyTopInset();
-    const physicalTop = inset - container.getBoundingClientRect().top;
-    const height = Math.max(0, window.innerHeight - inset);
-    const top = mappingNow.toVirtual(physicalTop);
-    physicalTopRef.current = physicalTop;
-    viewStore.set({ top, height });
-    if (mappingNow.scale !== 1 && windowRef.current) {
-      windowRef.current.style.transform = `translateY(${windowTop(mappingNow, baseRef.current)}px)`;
-    }
-    const rows = rowsInRange(layoutNow, top - height * OVERSCAN, top + height * (1 + OVERSCAN));
-    const visible = rowsInRange(layoutNow, top, top + height).find(
-      (entry) => entry.lastRow >= entry.firstRow,
-    );
-    const entry = visible
-      ? { key: layoutNow.sections[visible.section]!.key, slot: visible.firstRow * layoutNow.metrics.columns }
-      : null;
-    const key = `${rows.map((r) => `${r.section}:${r.firstRow}-${r.lastRow}`).join(',')}|${entry?.key}:${entry?.slot}`;
-    setRange((previous) => (previous?.key === key ? previous : { key, rows, entry }));
+  /**
+   * Reads the scroll position; updates the rendered rows (only when they change) and the scrubber. With
+   * `nonBlocking`, the rows render as a transition (the first rows of a new timeline).
+   */
+  const measure = useCallback(
+    (nonBlocking = false) => {
+      const { layout: layoutNow, mapping: mappingNow } = latest.current;
+      const container = containerRef.current;
+      if (!layoutNow || !mappingNow || !container) return;
+      const inset = stickyTopInset();
+      const physicalTop = inset - container.getBoundingClientRect().top;
+      const height = Math.max(0, window.innerHeight - inset);
+      const top = mappingNow.toVirtual(physicalTop);
+      physicalTopRef.current = physicalTop;
+      viewStore.set({ top, height });
+      if (mappingNow.scale !== 1 && windowRef.current) {
+        windowRef.current.style.transform = `translateY(${windowTop(mappingNow, baseRef.current)}px)`;
+      }
+      const rows = rowsInRange(layoutNow, top - height * OVERSCAN, top + height * (1 + OVERSCAN));
+      const visible = rowsInRange(layoutNow, top, top + height).find(
+        (entry) => entry.lastRow >= entry.firstRow,
+      );
+      const entry = visible
+        ? {
+            key: layoutNow.sections[visible.section]!.key,
+            slot: visible.firstRow * layoutNow.metrics.columns,
+          }
+        : null;
+      const key = `${rows.map((r) => `${r.section}:${r.firstRow}-${r.lastRow}`).join(',')}|${entry?.key}:${entry?.slot}`;
+      const update = () => setRange((previous) => (previous?.key === key ? previous : { key, rows, entry }));
+      if (nonBlocking) startTransition(update);
+      else update();
+    },
     // windowTop only reads refs and the view store.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewStore]);
+    [viewStore],
+  );
 
   /** Scrolls the window so that the viewport's top edge is at virtual `y`. */
   const scrollToVirtual = useCallback((y: number) => {
@@ -261,9 +273,12 @@ export function Timeline(props: TimelineProps) {
     return { list: listId, ...anchor, photoId: photo?.imageId };
   }, [listId, viewStore]);
 
-  /** Scrolls back to the remembered place; with `photoId`, puts that photo where the remembered one was. */
+  /**
+   * Scrolls back to the remembered place; with `photoId`, puts that photo where the remembered one was.
+   * `nonBlocking` as for `measure`.
+   */
   const restore = useCallback(
-    (photoId?: string) => {
+    (photoId?: string, nonBlocking = false) => {
       const { layout: layoutNow } = latest.current;
       if (!layoutNow) return;
       const stored = loadScrollAnchor();
@@ -288,7 +303,7 @@ export function Timeline(props: TimelineProps) {
       if (y === undefined) return;
       immediateLoadUntil.current = performance.now() + IMMEDIATE_LOAD_MS;
       scrollToVirtual(y);
-      measure();
+      measure(nonBlocking);
     },
     [findPhoto, listId, measure, scrollToVirtual, viewStore],
   );
@@ -317,10 +332,12 @@ export function Timeline(props: TimelineProps) {
     });
   }, [router, restore, home]);
 
-  // The first measurement, before the first paint.
+  // The first measurement. The grid it sizes renders as a transition, in slices that keep the page responsive
+  // (it may appear a frame after the page around it; nothing below the timeline moves).
   useLayoutEffect(() => {
     immediateLoadUntil.current = performance.now() + IMMEDIATE_LOAD_MS;
-    setGeometry(readGeometry(containerRef.current!));
+    const geometryNow = readGeometry(containerRef.current!);
+    startTransition(() => setGeometry(geometryNow));
   }, []);
 
   // Scroll and resize.
@@ -373,7 +390,10 @@ export function Timeline(props: TimelineProps) {
     if (!restored.current) {
       restored.current = true;
       mountRestore.current = takeRestoreRequest();
-      restore(mountRestore.current?.photoId);
+      // The first rows render as a transition: React renders them in slices and the page stays responsive.
+      restore(mountRestore.current?.photoId, true);
+      measure(true);
+      return;
     } else if (previous && previous !== layout) {
       const top = viewStore.get().top;
       const anchor = anchorAt(previous, top);
