@@ -6,6 +6,8 @@
 //
 //   npx vite build && node scripts/bench/long-tasks.mjs        (BENCH_RUNS=3; BENCH_MIN_TASK_MS=30)
 //
+// BENCH_CPU_RATE=1 traces without the slowdown: the trace Lighthouse's simulation replays (see lighthouse.mjs).
+//
 // Each line: the task's start from navigation, its length, and the trace events inside it longer than 2 ms
 // (module evaluation, microtasks = promise continuations such as React renders after a fetch, timers,
 // animation frames, style and layout).
