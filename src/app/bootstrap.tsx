@@ -62,8 +62,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       return;
     }
     const app = createApp(config.value, channel, locale);
-    // Setting up (the router's route tree, the messages) and the first render are separate tasks, and React
-    // renders the app as a transition, in slices: no single long task keeps a slow phone from responding.
+    // Setting up (the router and its route tree, the API clients) and the first render are separate tasks, and
+    // React renders the app as a transition, in slices: no single long task keeps a slow phone from responding.
     await yieldToMain();
     startTransition(() => root.render(<AppShell i18n={i18n}>{app}</AppShell>));
   };

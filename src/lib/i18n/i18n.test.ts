@@ -74,9 +74,17 @@ describe('loading the messages of a locale', () => {
 });
 
 describe('warming up Intl before the first render', () => {
-  it('prepares the formatters of a locale, and leaves an invalid locale to fail where it is used', () => {
-    expect(() => warmUpIntl('en-GB')).not.toThrow();
-    expect(() => warmUpIntl('not a locale')).not.toThrow();
+  it('prepares the formatters of a locale in tasks of their own, and leaves an invalid locale to fail where it is used', () => {
+    vi.useFakeTimers();
+    try {
+      warmUpIntl('en-GB');
+      warmUpIntl('not a locale');
+      // One task per formatter kind, not one long task.
+      expect(vi.getTimerCount()).toBe(6);
+      expect(() => vi.runAllTimers()).not.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(() => createI18n('not a locale', {}).formatNumber(1)).toThrow(RangeError);
   });
 });
