@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Photo, PhotoPage } from '@/lib/api/schemas/photo';
+import { getAlbumsInfiniteQueryOptions, type Album } from '@/features/albums/api/get-albums';
+import type { ApiClients } from '@/lib/api/clients';
 import { clearToasts, getToasts } from '@/lib/toasts';
 import { timelineMonthQueryKey } from '../api/get-timeline-month';
 import type { NeighbourTarget } from '../preview/neighbours';
@@ -17,11 +19,25 @@ afterEach(() => {
 
 const photo = (imageId: string) => ({ imageId }) as Photo;
 const MONTH = timelineMonthQueryKey({ sortKey: 'dateTaken', sortOrder: 'desc', year: 2026, month: 10 });
+// The copy-to-album modal's list (its key does not depend on the API clients).
+const ALBUMS = getAlbumsInfiniteQueryOptions({} as ApiClients).queryKey;
 
 function filledCache() {
   const queryClient = new QueryClient();
   queryClient.setQueryData(TIMELINE_QUERY_KEY, [{ year: 2026, month: 10, count: 3 }]);
   queryClient.setQueryData(USER_COUNTS_QUERY_KEY, { photosCount: 3, albumsCount: 0 });
+  // An album with the photo as its cover, as the copy-to-album modal lists it.
+  const album: Album = {
+    albumId: 'x',
+    albumName: 'Summer',
+    coverPhoto: photo('b'),
+    photosCount: 1,
+    created: new Date(0),
+    updated: new Date(0),
+    userId: 'u',
+    isShared: false,
+  };
+  queryClient.setQueryData(ALBUMS, { pages: [{ cursor: null, albums: [album] }], pageParams: [undefined] });
   queryClient.setQueryData(MONTH, {
     pages: [{ cursor: null, images: [photo('a'), photo('b'), photo('c')] }],
     pageParams: [undefined],
@@ -68,6 +84,8 @@ describe('deleting one photo', () => {
     expect(cache.ids()).toEqual(['a', 'c']);
     expect(cache.counts()).toEqual([2, 2]);
     expect(getToasts()).toEqual([]);
+    // The albums are asked again when next shown (the cover was the deleted photo).
+    expect(cache.queryClient.getQueryState(ALBUMS)?.isInvalidated).toBe(true);
   });
 
   it.each([
@@ -87,6 +105,7 @@ describe('deleting one photo', () => {
     );
     expect(cache.ids()).toEqual(['a', 'b', 'c']);
     expect(cache.counts()).toEqual([3, 3]);
+    expect(cache.queryClient.getQueryState(ALBUMS)?.isInvalidated).toBe(false);
   });
 });
 

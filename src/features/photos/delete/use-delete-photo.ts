@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { showToast } from '@/lib/toasts';
 import { deletePhoto } from './delete-photos';
 import {
+  refreshAlbums,
   removePhotosFromCache,
   restorePhotosToCache,
   TIMELINE_QUERY_KEY,
@@ -35,7 +36,12 @@ export function useDeletePhoto() {
       if (context) restorePhotosToCache(queryClient, context.removal);
       showToast({ message: t('photos.delete.failed'), tone: 'error' });
     },
-    // photosCount may have been on its way when the photo was removed: ask the service for it again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_COUNTS_QUERY_KEY, exact: true }),
+    // photosCount may have been on its way when the photo was removed: ask the service for it again; and an
+    // album may have had the photo as its cover or in its count.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: USER_COUNTS_QUERY_KEY, exact: true }),
+        refreshAlbums(queryClient),
+      ]),
   });
 }
