@@ -18,22 +18,10 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { freePort, servers, signIn, stopServers } from './servers.mjs';
+import { describeTaskParts } from './trace-events.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const SHOWN = new Set([
-  'FunctionCall',
-  'EvaluateScript',
-  'v8.evaluateModule',
-  'Layout',
-  'UpdateLayoutTree',
-  'ParseHTML',
-  'RunMicrotasks',
-  'TimerFire',
-  'EventDispatch',
-  'Paint',
-]);
 
 /**
  * What a run's Total Blocking Time is made of. Lighthouse simulates a slow phone (Lantern): it replays the
@@ -66,14 +54,8 @@ async function explainBlockingTime(result, label) {
     .sort(([, a], [, b]) => a.startTime - b.startTime);
   console.log('  simulated start + length | observed start + length | L: has a layout | inside');
   for (const [node, timing] of rows) {
-    const inside = node.childEvents
-      .filter((event) => event.dur > 1500 && SHOWN.has(event.name))
-      .map(
-        (event) =>
-          `${event.name}${event.args?.data?.url ? ` ${event.args.data.url.split('/').pop()}` : ''} ${Math.round(event.dur / 1000)}`,
-      );
     console.log(
-      `  ${String(Math.round(timing.startTime)).padStart(5)} +${String(Math.round(timing.duration)).padStart(4)} | ${String(Math.round((node.event.ts - (navigation?.ts ?? 0)) / 1000)).padStart(5)} +${String(Math.round(node.event.dur / 1000)).padStart(3)} ${node.didPerformLayout() ? 'L' : ' '} | ${inside.join(' | ').slice(0, 140)}`,
+      `  ${String(Math.round(timing.startTime)).padStart(5)} +${String(Math.round(timing.duration)).padStart(4)} | ${String(Math.round((node.event.ts - (navigation?.ts ?? 0)) / 1000)).padStart(5)} +${String(Math.round(node.event.dur / 1000)).padStart(3)} ${node.didPerformLayout() ? 'L' : ' '} | ${describeTaskParts(node.childEvents).slice(0, 140)}`,
     );
   }
 }

@@ -13,25 +13,11 @@
 // animation frames, style and layout).
 import { chromium } from '@playwright/test';
 import { servers, signIn, stopServers } from './servers.mjs';
+import { describeTaskParts } from './trace-events.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MIN_TASK_US = Number(process.env.BENCH_MIN_TASK_MS ?? 30) * 1000;
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
-const SHOWN = new Set([
-  'FunctionCall',
-  'EvaluateScript',
-  'v8.evaluateModule',
-  'Layout',
-  'UpdateLayoutTree',
-  'ParseHTML',
-  'FireAnimationFrame',
-  'RunMicrotasks',
-  'TimerFire',
-  'EventDispatch',
-  'Paint',
-  'MinorGC',
-  'MajorGC',
-]);
 const device = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
@@ -102,17 +88,11 @@ async function main() {
             e.pid === task.pid &&
             e.tid === task.tid &&
             e !== task &&
-            e.dur > 2000 &&
             e.ts >= task.ts &&
-            e.ts + e.dur <= task.ts + task.dur &&
-            SHOWN.has(e.name),
+            e.ts + e.dur <= task.ts + task.dur,
         );
-        const parts = inside.map((e) => {
-          const url = e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : '';
-          return `${e.name}${url} ${ms(e.dur)}`;
-        });
         console.log(
-          `  at ${ms(task.ts - start).padStart(5)} ms  ${ms(task.dur).padStart(4)} ms  ${parts.join(' | ')}`,
+          `  at ${ms(task.ts - start).padStart(5)} ms  ${ms(task.dur).padStart(4)} ms  ${describeTaskParts(inside)}`,
         );
       }
     }
