@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { runtimeConfigHandler } from './scripts/runtime-config';
-import { LOCAL_HOSTS } from './src/lib/channel/channels';
+import { LOCAL_HOSTS } from './src/shared/channels';
 
 /** Serves the runtime /config.json from the environment (dev and preview); a deployment ships its own. */
 function runtimeConfig(): Plugin {

@@ -1,33 +1,9 @@
 // Builds the runtime /config.json the app loads before anything else.
 // The Vite dev and preview servers serve it (see vite.config.ts); a real deployment ships its own file.
-import { FEATURE_FLAGS, FLAGS_OFF_BY_DEFAULT } from '../src/lib/feature-flags/flag-names';
+import { FEATURE_FLAGS, FLAGS_OFF_BY_DEFAULT } from '../src/shared/feature-flag-names';
+import { SERVICE_PREFIXES, type ServiceName } from '../src/shared/service-prefixes';
 
 // Every value can be pointed at real services with environment variables, see README "Real services".
-
-/** Service name in config.json -> path prefix on the mock server. One entry per backend service. */
-export const SERVICE_PREFIXES = {
-  photo: '/photo',
-  sharedAlbums: '/shared-albums-api',
-  deletion: '/deletion',
-  export: '/export',
-  tempSelections: '/temp-selections-api',
-  downloads: '/downloads-api',
-  invoices: '/invoices',
-  emailGateway: '/email-gateway',
-  customer: '/customer',
-  identity: '/identity',
-  orders: '/orders-api',
-  reorder: '/reorder',
-  savedProjects: '/saved-projects',
-  widgets: '/widgets',
-  storage: '/storage',
-  publicConfig: '/public-config',
-  merchandise: '/merchandise',
-  abTest: '/ab-test',
-  printsEditor: '/prints-editor',
-} as const;
-
-export type ServiceName = keyof typeof SERVICE_PREFIXES;
 
 /** PHOTO_API_URL, SHARED_ALBUMS_API_URL, ... */
 export const serviceEnvVar = (name: ServiceName): string =>

@@ -14,7 +14,7 @@
  * The article IDs are the article names of the seeded orders (db/orders.ts ORDER_ARTICLES) and the page sizes of
  * the product PDFs (handlers/widgets.ts): rename them together.
  */
-import { CHANNELS, type Channel } from '../../src/lib/channel/channels';
+import { CHANNELS, type Channel } from '../../src/shared/channels';
 
 export interface MerchandiseLink {
   Href: string;

@@ -21,7 +21,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/identity';
-import { CHANNELS, type Channel } from '../../src/lib/channel/channels';
+import { CHANNELS, type Channel } from '../../src/shared/channels';
 import { customerStateFor, profileByEmail, type CustomerRecord } from '../db/customers';
 import {
   createIdentityState,

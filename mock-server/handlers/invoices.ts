@@ -14,7 +14,7 @@
 import type { HttpHandler } from 'msw';
 import PdfKit from 'pdfkit';
 import type { components, paths } from '../../src/api/generated/invoices';
-import { CHANNELS, DEFAULT_CHANNEL_ID, channelLocale, type Channel } from '../../src/lib/channel/channels';
+import { CHANNELS, DEFAULT_CHANNEL_ID, channelLocale, type Channel } from '../../src/shared/channels';
 import { customerStateFor, type Customer } from '../db/customers';
 import {
   accountGroupFile,

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNELS } from '../../src/lib/channel/channels';
+import { CHANNELS } from '../../src/shared/channels';
 import { EXTRA_KINDS, LEGACY_CHANNEL_ID } from '../db/merchandise';
 import { ORDER_ARTICLES } from '../db/orders';
 import { fakeVerifier } from '../testing/fake-identity';

@@ -11,7 +11,7 @@
  * token (401) are said in the status line.
  */
 import { http, type HttpHandler } from 'msw';
-import { SERVICE_PREFIXES } from '../../scripts/runtime-config';
+import { SERVICE_PREFIXES } from '../../src/shared/service-prefixes';
 import type { HandlerDeps } from './index';
 
 /** JSON for inside a <script>: no "</script>" can end it early. */

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNELS } from '../../src/lib/channel/channels';
+import { CHANNELS } from '../../src/shared/channels';
 import { fakeVerifier } from '../testing/fake-identity';
 import { createPublicConfigHandlers } from './public-config';
 

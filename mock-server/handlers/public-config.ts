@@ -12,7 +12,7 @@
  */
 import type { HttpHandler } from 'msw';
 import type { components, paths } from '../../src/api/generated/public-config';
-import { CHANNELS, type Channel } from '../../src/lib/channel/channels';
+import { CHANNELS, type Channel } from '../../src/shared/channels';
 import type { TokenVerifier } from '../http/auth';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';

@@ -25,7 +25,7 @@
 import { http, type HttpHandler } from 'msw';
 import PdfKitDocument from 'pdfkit';
 import type { paths } from '../../src/api/generated/widgets';
-import { CHANNELS } from '../../src/lib/channel/channels';
+import { CHANNELS } from '../../src/shared/channels';
 import { SEED_REFERENCE_DATE } from '../accounts';
 import { articlePageSize } from '../db/merchandise';
 import { ORDER_ARTICLES, type OrderRef } from '../db/orders';

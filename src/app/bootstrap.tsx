@@ -8,7 +8,7 @@ import { createApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import { createAuthService } from '@/lib/auth/auth-service';
 import { channelAtom, localeAtom } from '@/lib/channel/channel-state';
-import type { Channel } from '@/lib/channel/channels';
+import type { Channel } from '@/shared/channels';
 import { loadAppConfig, type AppConfig } from '@/lib/config/app-config';
 import { createI18n, warmUpIntl } from '@/lib/i18n/i18n';
 import { loadMessages } from '@/lib/i18n/load-messages';

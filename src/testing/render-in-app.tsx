@@ -26,7 +26,7 @@ import type { AppConfig } from '@/lib/config/app-config';
 import { createI18n } from '@/lib/i18n/i18n';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import enGB from '../../public/locales/en-GB.json';
-import { SERVICE_PREFIXES } from '../../scripts/runtime-config';
+import { SERVICE_PREFIXES } from '@/shared/service-prefixes';
 
 export interface RenderInAppOptions {
   /** Origin of the mock services, e.g. mock-server/testing/handler-deps.ts TEST_PUBLIC_URL. */

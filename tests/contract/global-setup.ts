@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runtimeConfigHandler } from '../../scripts/runtime-config';
-import { LOCAL_HOSTS } from '../../src/lib/channel/channels';
+import { LOCAL_HOSTS } from '../../src/shared/channels';
 import { REPO_ROOT, loadOperations } from './lib/specs';
 import { coverageRows, reportCoverage, type Route } from './lib/coverage';
 import {

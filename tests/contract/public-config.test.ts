@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNELS } from '../../src/lib/channel/channels';
+import { CHANNELS } from '../../src/shared/channels';
 import { call } from './lib/client';
 import { serviceConfigured } from './lib/target';
 

@@ -1,4 +1,4 @@
-import type { FeatureFlag } from '@/lib/feature-flags/flag-names';
+import type { FeatureFlag } from '@/shared/feature-flag-names';
 import type { MessageId } from '@/lib/i18n/types';
 
 /** What the side menu's visibility rules look at. */

@@ -10,7 +10,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Modal, ModalHeading } from '@/components/ui/modal';
 import { Switch } from '@/components/ui/switch';
-import { FEATURE_FLAGS, type FeatureFlag } from '@/lib/feature-flags/flag-names';
+import { FEATURE_FLAGS, type FeatureFlag } from '@/shared/feature-flag-names';
 import type { FlagOverrides } from '@/lib/feature-flags/feature-flags';
 import { useFeatureFlags } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';

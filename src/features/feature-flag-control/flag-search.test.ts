@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flagOverridesFromQuery, type FlagOverrides } from '@/lib/feature-flags/feature-flags';
-import { FEATURE_FLAGS } from '@/lib/feature-flags/flag-names';
+import { FEATURE_FLAGS } from '@/shared/feature-flag-names';
 import { hasFlagOverrides, withFlag, withoutFlags } from './flag-search';
 
 /** A page's search: the flags and the root route's other params. */

@@ -3,7 +3,7 @@
  * (`?PhotoManagementAlbumViewEnabled=false`), exactly as if typed in the address; removing it lets the
  * configuration decide again. Pure, so the URL the switches produce is tested without a router.
  */
-import { FEATURE_FLAGS, type FeatureFlag } from '@/lib/feature-flags/flag-names';
+import { FEATURE_FLAGS, type FeatureFlag } from '@/shared/feature-flag-names';
 import type { FlagOverrides } from '@/lib/feature-flags/feature-flags';
 
 /** The search with `flag` forced to `value` (the other params kept). */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANNELS } from '@/lib/channel/channels';
+import { CHANNELS } from '@/shared/channels';
 import type { AppConfig } from '@/lib/config/app-config';
 import { createAuthService, ID_TOKEN_KEY, safeReturnPath } from './auth-service';
 import type { CookieStore } from './cookies';

@@ -1,4 +1,4 @@
-import type { Channel } from '@/lib/channel/channels';
+import type { Channel } from '@/shared/channels';
 import type { AppConfig } from '@/lib/config/app-config';
 import { AuthError } from './auth-error';
 import { userFromClaims, type AuthUser } from './auth-user';

@@ -1,4 +1,4 @@
-import { baseDomain } from '@/lib/channel/channels';
+import { baseDomain } from '@/shared/channels';
 
 /** The spec's token cookies (account-area.md section 9). */
 export const ACCESS_TOKEN_COOKIE = 'auth_access_token';

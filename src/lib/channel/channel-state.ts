@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from '@/lib/store';
-import { channelForHost, channelLocale, type Channel } from './channels';
+import { channelForHost, channelLocale, type Channel } from '@/shared/channels';
 
 const currentHostname = (): string =>
   typeof window === 'undefined' ? 'localhost' : window.location.hostname;

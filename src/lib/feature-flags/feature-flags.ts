@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { AppConfig } from '@/lib/config/app-config';
-import { FEATURE_FLAGS, type FeatureFlag } from './flag-names';
+import { FEATURE_FLAGS, type FeatureFlag } from '@/shared/feature-flag-names';
 
 /** Flags set in the query string (`?PhotoManagementAlbumViewEnabled=false`); they win over the configuration. */
 export type FlagOverrides = Partial<Record<FeatureFlag, boolean>>;

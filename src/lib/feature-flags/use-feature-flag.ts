@@ -1,6 +1,6 @@
 import { useRouteContext, useSearch } from '@tanstack/react-router';
 import { isFeatureEnabled } from './feature-flags';
-import type { FeatureFlag } from './flag-names';
+import type { FeatureFlag } from '@/shared/feature-flag-names';
 
 /** Whether `flag` is on for this page (query string first, then the configured host names). */
 export function useFeatureFlag(flag: FeatureFlag): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_LOCALE } from '@/lib/channel/channels';
+import { DEFAULT_LOCALE } from '@/shared/channels';
 import type { Messages } from './types';
 
 const messagesSchema = z.record(z.string(), z.string());
