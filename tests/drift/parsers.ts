@@ -84,7 +84,11 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
   },
   {
     name: 'timeline month page',
-    files: ['src/features/photos/api/get-timeline-month.ts', 'src/lib/api/schemas/photo.ts'],
+    files: [
+      'src/features/photos/api/get-timeline-month.ts',
+      'src/lib/api/schemas/photo.ts',
+      'src/lib/api/schemas/date-time.ts',
+    ],
     responses: [{ operationId: 'getTimelineMonth', status: '200' }],
     parse: (payload) =>
       getTimelineMonth({
@@ -135,7 +139,11 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
   },
   {
     name: 'albums page',
-    files: ['src/features/albums/api/get-albums.ts'],
+    files: [
+      'src/features/albums/api/get-albums.ts',
+      'src/lib/api/schemas/photo.ts',
+      'src/lib/api/schemas/date-time.ts',
+    ],
     responses: [{ operationId: 'listAlbums', status: '200' }],
     parse: (payload) => getAlbums({ api: answering(payload) }),
   },
@@ -165,7 +173,7 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
   },
   {
     name: 'account information (storage status)',
-    files: ['src/features/storage-status/api/get-account-information.ts'],
+    files: ['src/features/storage-status/api/get-account-information.ts', 'src/lib/api/schemas/date-time.ts'],
     responses: [{ operationId: 'getAccountInformation', status: '200' }],
     parse: (payload) => getAccountInformation({ api: answering(payload) }),
   },
@@ -175,6 +183,7 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
       'src/features/export/api/export-schema.ts',
       'src/features/export/api/get-export.ts',
       'src/features/export/api/request-export.ts',
+      'src/lib/api/schemas/date-time.ts',
     ],
     responses: [
       { operationId: 'requestExport', status: '200' },

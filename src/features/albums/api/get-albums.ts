@@ -2,13 +2,9 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ALBUMS_PAGE_LIMIT } from '@/config/constants';
 import type { ApiClients } from '@/lib/api/clients';
+import { dateTimeSchema } from '@/lib/api/schemas/date-time';
 import { photoSchema } from '@/lib/api/schemas/photo';
 import { useApi } from '@/lib/api/use-api';
-
-const dateTime = z.pipe(
-  z.iso.datetime({ offset: true }),
-  z.transform((value) => new Date(value)),
-);
 
 /** One of the user's own albums (`Album` of openapi/components/albums.yaml; field names unchanged, dates as Date). */
 export const albumSchema = z.object({
@@ -16,8 +12,8 @@ export const albumSchema = z.object({
   albumName: z.string(),
   coverPhoto: z.optional(z.nullable(photoSchema)),
   photosCount: z.int().check(z.nonnegative()),
-  created: dateTime,
-  updated: dateTime,
+  created: dateTimeSchema,
+  updated: dateTimeSchema,
   userId: z.string().check(z.minLength(1)),
   isShared: z.boolean(),
 });

@@ -6,6 +6,7 @@
  * has an iteration (integer >= 0) and a size (number >= 1).
  */
 import { z } from 'zod/mini';
+import { dateTimeSchema } from '@/lib/api/schemas/date-time';
 
 /** The errors of my-photos.md section 5 (thrown by the export API functions; the UI shows its own message). */
 export const BACKUP_REQUEST_FAILED = 'Unable to generate backup request!';
@@ -15,11 +16,6 @@ export const UNPARSEABLE_RESPONSE = 'Unable to parse response!';
 export class ExportError extends Error {
   override name = 'ExportError';
 }
-
-const date = z.pipe(
-  z.iso.datetime({ offset: true }),
-  z.transform((value) => new Date(value)),
-);
 
 export const exportChunkSchema = z.object({
   iteration: z.int().check(z.nonnegative()),
@@ -36,15 +32,15 @@ const exportReadySchema = z.object({
     z.array(exportChunkSchema).check(z.minLength(1)),
     z.transform((chunks) => [...chunks].sort(byIteration)),
   ),
-  created: date,
-  updated: date,
+  created: dateTimeSchema,
+  updated: dateTimeSchema,
 });
 
 const exportPendingSchema = z.object({
   status: z.enum(['REQUESTED', 'IN_PROGRESS', 'FAILED']),
   backupId: z.optional(z.string().check(z.minLength(1))),
-  created: z.optional(date),
-  updated: z.optional(date),
+  created: z.optional(dateTimeSchema),
+  updated: z.optional(dateTimeSchema),
 });
 
 export const exportSchema = z.union([exportReadySchema, exportPendingSchema]);

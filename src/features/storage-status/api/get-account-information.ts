@@ -2,22 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { STORAGE_PERIOD_MONTHS } from '@/config/constants';
 import type { ApiClients } from '@/lib/api/clients';
+import { dateTimeSchema } from '@/lib/api/schemas/date-time';
 import { useApi } from '@/lib/api/use-api';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import type { AccountInformation } from '../storage-status';
 
-const dateTime = z.pipe(
-  z.iso.datetime({ offset: true }),
-  z.transform((value) => new Date(value)),
-);
-
 /** `AccountInformation` of openapi/services/deletion.yaml; the dates become Date. */
 export const accountInformationSchema = z.object({
-  delayedDeletionDate: z.nullable(dateTime),
-  lastOrderDate: z.nullable(dateTime),
+  delayedDeletionDate: z.nullable(dateTimeSchema),
+  lastOrderDate: z.nullable(dateTimeSchema),
   projectCount: z.int().check(z.nonnegative()),
-  projectedDeletionDate: dateTime,
-  registrationDate: dateTime,
+  projectedDeletionDate: dateTimeSchema,
+  registrationDate: dateTimeSchema,
 });
 
 /** GET deletion /accounts/getaccountinformation: the dates that decide when the user's photos are deleted. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dateTimeSchema } from './date-time';
 
 const nonNegativeInt = z.int().check(z.nonnegative());
 
@@ -10,12 +11,7 @@ export const thumbnailSchema = z.object({
   height: nonNegativeInt,
 });
 
-const dateTime = z.optional(
-  z.pipe(
-    z.iso.datetime({ offset: true }),
-    z.transform((value) => new Date(value)),
-  ),
-);
+const dateTime = z.optional(dateTimeSchema);
 
 /**
  * A photo as the UI uses it (`PhotoImage` of the contract, field names unchanged; dates become Date).
