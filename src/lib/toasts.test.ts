@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_MS } from '@/config/constants';
+import { TOAST_MS } from '@/lib/constants';
 import { clearToasts, closeToast, getToasts, showToast, subscribeToToasts } from './toasts';
 
 afterEach(clearToasts);

@@ -10,7 +10,7 @@
  * `closeToast`. Without a container nothing expires (unit tests read `getToasts()`).
  */
 import type { ReactNode } from 'react';
-import { TOAST_MS } from '@/config/constants';
+import { TOAST_MS } from '@/lib/constants';
 
 export type ToastTone = 'neutral' | 'error';
 

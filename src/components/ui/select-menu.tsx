@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { TOOLTIP_CLOSE_MS, TOOLTIP_OPEN_MS } from '@/config/constants';
+import { TOOLTIP_CLOSE_MS, TOOLTIP_OPEN_MS } from '@/lib/constants';
 import { NativeButton } from './native-button';
 import styles from './select-menu.module.css';
 

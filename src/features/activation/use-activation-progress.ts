@@ -12,7 +12,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { ACTIVATION_POLL_MS, PUSH_FINISH_DELAY_MS } from '@/config/constants';
+import { ACTIVATION_POLL_MS, PUSH_FINISH_DELAY_MS } from './constants';
 import { trackEvent } from '@/lib/analytics/analytics';
 import { useApi } from '@/lib/api/use-api';
 import { useAtom } from '@/lib/store';

@@ -7,7 +7,7 @@
  * in either orientation). Scanning a code shown on a phone with a phone makes no sense; a touch laptop keeps it
  * (its primary pointer is fine). The A/B test is only asked when the other two hold.
  */
-import { MOBILE_BREAKPOINT } from '@/config/constants';
+import { MOBILE_BREAKPOINT } from '@/lib/constants';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { QR_UPLOAD_VARIANT, useQrUploadTestVariant } from './api/get-qr-upload-test-variant';

@@ -9,7 +9,7 @@
  * - a month is full when the deletion day of the month is not before today's day, or is the last day of its
  *   month (31 January to 28 February is one month).
  */
-import { STORAGE_SAFE_MONTHS, STORAGE_WARNING_MONTHS } from '@/config/constants';
+import { STORAGE_SAFE_MONTHS, STORAGE_WARNING_MONTHS } from './constants';
 
 /** `AccountInformation` of openapi/services/deletion.yaml, dates parsed. */
 export interface AccountInformation {

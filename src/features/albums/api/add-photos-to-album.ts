@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ALBUM_PHOTOS_CHUNK_SIZE } from '@/config/constants';
+import { ALBUM_PHOTOS_CHUNK_SIZE } from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
 
 const failedListSchema = z.object({ failed: z.array(z.string()) });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { ALBUMS_PAGE_LIMIT } from '@/config/constants';
+import { ALBUMS_PAGE_LIMIT } from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
 import { dateTimeSchema } from '@/lib/api/schemas/date-time';
 import { photoSchema } from '@/lib/api/schemas/photo';

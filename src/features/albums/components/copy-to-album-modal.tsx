@@ -21,7 +21,7 @@ import { Link } from '@/components/ui/link';
 import { Modal, ModalHeading } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { THUMBNAIL_ID_SMALL } from '@/config/constants';
+import { THUMBNAIL_ID_SMALL } from '@/lib/constants';
 import { getUserCountsQueryOptions } from '@/features/photos/api/get-user-counts';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { pickThumbnail } from '@/lib/api/schemas/photo';

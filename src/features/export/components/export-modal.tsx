@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Modal, ModalHeading } from '@/components/ui/modal';
-import { EXPORT_LINK_VALID_DAYS, EXPORT_PROCESSING_HOURS } from '@/config/constants';
+import { EXPORT_LINK_VALID_DAYS, EXPORT_PROCESSING_HOURS } from '../constants';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useRequestExport } from '../api/request-export';
 import styles from './export.module.css';

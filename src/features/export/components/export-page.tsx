@@ -14,7 +14,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { Alert } from '@/components/ui/alert';
 import { Link } from '@/components/ui/link';
-import { EXPORT_LINK_VALID_DAYS } from '@/config/constants';
+import { EXPORT_LINK_VALID_DAYS } from '../constants';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useApi } from '@/lib/api/use-api';
 import { useI18n, useT } from '@/lib/i18n/i18n-provider';

@@ -2,7 +2,7 @@
  * When an export's links stop working: its updated date plus 7 days (my-photos.md section 2: "an expiry date,
  * which is the updated date plus 7 days"). Seven periods of 24 hours, as the service counts them.
  */
-import { EXPORT_LINK_VALID_DAYS } from '@/config/constants';
+import { EXPORT_LINK_VALID_DAYS } from '../constants';
 import type { I18n } from '@/lib/i18n/i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { TIMELINE_PAGE_LIMIT } from '@/config/constants';
+import { TIMELINE_PAGE_LIMIT } from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
 import { photoPageSchema, type PhotoPage } from '@/lib/api/schemas/photo';
 import { useApi } from '@/lib/api/use-api';

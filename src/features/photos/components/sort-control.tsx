@@ -1,4 +1,4 @@
-import { SORT_OPTIONS, SORT_ORDERS } from '@/config/constants';
+import { SORT_OPTIONS, SORT_ORDERS } from '../constants';
 import { SelectMenu } from '@/components/ui/select-menu';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { MessageId } from '@/lib/i18n/types';

@@ -9,7 +9,7 @@ import { createPhotoHandlers } from '../../../../mock-server/handlers/photo';
 import { problemResponse } from '../../../../mock-server/http/problem';
 import { fakeToken } from '../../../../mock-server/testing/fake-identity';
 import { testHandlerDeps } from '../../../../mock-server/testing/handler-deps';
-import { DELETE_PHOTOS_MAX_RETRIES } from '@/config/constants';
+import { DELETE_PHOTOS_MAX_RETRIES } from '../constants';
 import { createApiClients, type ApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import { RequestFailureError } from '@/lib/api/request-failure-error';

@@ -13,7 +13,7 @@
  * request kept failing, "Failed to delete photo!" when the service kept refusing some ids (partial failure).
  */
 import { z } from 'zod/mini';
-import { DELETE_PHOTOS_CHUNK_SIZE, DELETE_PHOTOS_MAX_RETRIES } from '@/config/constants';
+import { DELETE_PHOTOS_CHUNK_SIZE, DELETE_PHOTOS_MAX_RETRIES } from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
 import { RequestFailureError } from '@/lib/api/request-failure-error';
 

@@ -3,7 +3,7 @@
  * DOWNLOAD_LIMIT (100) photos are, with the tooltip 'Up to 100 photos can be downloaded at a time'
  * (`t(DOWNLOAD_LIMIT_MESSAGE_ID, { limit: DOWNLOAD_LIMIT })`).
  */
-import { DOWNLOAD_LIMIT } from '@/config/constants';
+import { DOWNLOAD_LIMIT } from '../constants';
 import type { MessageId } from '@/lib/i18n/types';
 
 export { DOWNLOAD_LIMIT };

@@ -17,7 +17,7 @@ import {
   DOWNLOAD_FINISHED_TOAST_MS,
   DOWNLOAD_LIMIT,
   DOWNLOAD_STARTED_TOAST_MS,
-} from '@/config/constants';
+} from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
 import type { I18n } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';

@@ -14,7 +14,7 @@
  *   download failed rather than leave the user waiting for an archive that will not come.
  */
 import { z } from 'zod/mini';
-import { PUSH_AUTHENTICATE_TIMEOUT_MS, PUSH_CONNECTION_LIFETIME_MS } from '@/config/constants';
+import { PUSH_AUTHENTICATE_TIMEOUT_MS, PUSH_CONNECTION_LIFETIME_MS } from '../constants';
 
 export const DOWNLOAD_NOTIFICATION_KEYS = [
   'archive-generation-started',

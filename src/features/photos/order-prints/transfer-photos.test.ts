@@ -7,7 +7,7 @@ import { accountPhotos } from '../../../../mock-server/db/photos';
 import { createTempSelectionsHandlers } from '../../../../mock-server/handlers/temp-selections';
 import { fakeToken } from '../../../../mock-server/testing/fake-identity';
 import { testHandlerDeps } from '../../../../mock-server/testing/handler-deps';
-import { ORDER_PRINTS_MIN_SPINNER_MS } from '@/config/constants';
+import { ORDER_PRINTS_MIN_SPINNER_MS } from '../constants';
 import { createApiClients, type ApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import { RequestFailureError } from '@/lib/api/request-failure-error';

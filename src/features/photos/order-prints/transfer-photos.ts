@@ -8,7 +8,7 @@
  * Assumption (not shown): a missing access token or editor URL is an error like the missing channel.
  */
 import { z } from 'zod/mini';
-import { ORDER_PRINTS_MIN_SPINNER_MS } from '@/config/constants';
+import { ORDER_PRINTS_MIN_SPINNER_MS } from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
 
 export const CHANNEL_ID_ERROR = 'Unable to extract channel ID!';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZOOM_MAX, ZOOM_MIN } from '@/config/constants';
+import { ZOOM_MAX, ZOOM_MIN } from '../constants';
 import {
   clampPan,
   classifyDrag,

@@ -14,7 +14,7 @@ import {
   SWIPE_THRESHOLD,
   ZOOM_MAX,
   ZOOM_MIN,
-} from '@/config/constants';
+} from '../constants';
 
 export interface Size {
   width: number;

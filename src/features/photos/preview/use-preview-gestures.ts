@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
-import { MOBILE_BREAKPOINT, ZOOM_MAX, ZOOM_MIN } from '@/config/constants';
+import { MOBILE_BREAKPOINT } from '@/lib/constants';
+import { ZOOM_MAX, ZOOM_MIN } from '../constants';
 import {
   clampPan,
   classifyDrag,

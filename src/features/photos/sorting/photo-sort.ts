@@ -5,7 +5,7 @@ import {
   SHARED_ALBUM_PHOTOS_DEFAULT_SORT,
   SORT_OPTIONS,
   SORT_ORDERS,
-} from '@/config/constants';
+} from '../constants';
 import { atom, useAtomValue, useSetAtom } from '@/lib/store';
 
 /** What the sort menu offers (my-photos.md section 9): created, dateTaken and uploaded. */

@@ -3,7 +3,7 @@
  * grid of fixed square cells in a column count that follows the width, so a month's height is known from its
  * number of slots before a single photo has loaded (placeholders and photos take exactly the same space).
  */
-import { BREAKPOINT_MEDIUM, BREAKPOINT_SMALL } from '@/config/constants';
+import { BREAKPOINT_MEDIUM, BREAKPOINT_SMALL } from '@/lib/constants';
 
 export interface GridMetrics {
   columns: number;

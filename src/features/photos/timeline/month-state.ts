@@ -5,7 +5,7 @@
  * decides what each of the month's slots shows.
  */
 import type { InfiniteData, QueryState } from '@tanstack/react-query';
-import { TIMELINE_PAGE_LIMIT } from '@/config/constants';
+import { TIMELINE_PAGE_LIMIT } from '../constants';
 import type { Photo, PhotoPage } from '@/lib/api/schemas/photo';
 
 export type MonthStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';

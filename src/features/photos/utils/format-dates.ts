@@ -1,4 +1,4 @@
-import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR } from '@/config/constants';
+import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR } from '../constants';
 import type { I18n } from '@/lib/i18n/i18n';
 
 /** Languages whose month names are capitalised in a heading (the spec: Spanish). */

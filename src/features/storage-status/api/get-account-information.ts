@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { STORAGE_PERIOD_MONTHS } from '@/config/constants';
+import { STORAGE_PERIOD_MONTHS } from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
 import { dateTimeSchema } from '@/lib/api/schemas/date-time';
 import { useApi } from '@/lib/api/use-api';

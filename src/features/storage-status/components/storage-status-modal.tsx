@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Modal, ModalHeading } from '@/components/ui/modal';
-import { STORAGE_PERIOD_MONTHS } from '@/config/constants';
+import { STORAGE_PERIOD_MONTHS } from '../constants';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import type { StorageStatus } from '../storage-status';
 import { formatDeletionDate } from './format';

@@ -1,0 +1,24 @@
+/**
+ * Spec constants more than one feature (or the shared UI kit) uses, named as the spec names them (my-photos.md and
+ * account-area.md section 9). A feature's own constants are in `src/features/<feature>/constants.ts`.
+ * CSS media queries repeat the breakpoints as literals and point back here.
+ */
+
+/** Thumbnail ids: 300 for small and medium screens, 800 for large, 1300 in the preview. */
+export const THUMBNAIL_ID_SMALL = 300;
+export const THUMBNAIL_ID_LARGE = 800;
+export const THUMBNAIL_ID_PREVIEW = 1300;
+
+/** Breakpoints: small below 575 px, medium below 1024, large below 1280, extra large above. */
+export const BREAKPOINT_SMALL = 575;
+export const BREAKPOINT_MEDIUM = 1024;
+export const BREAKPOINT_LARGE = 1280;
+/** Mobile breakpoint (my-photos.md section 9): the same as the small breakpoint. */
+export const MOBILE_BREAKPOINT = BREAKPOINT_SMALL;
+
+/** Tooltip animation: 400 ms to open, 300 ms to close (account-area.md section 9). */
+export const TOOLTIP_OPEN_MS = 400;
+export const TOOLTIP_CLOSE_MS = 300;
+
+/** Timers (my-photos.md section 9): toasts close after 5 s. */
+export const TOAST_MS = 5_000;
