@@ -4,8 +4,10 @@
  * (`useApi`, `useRouteContext`, `useFeatureFlag`, links and navigation). The router has the root route
  * (rendering `ui`), an empty "/" and a "/my-photos/photos" page, so navigation to it can be seen.
  *
- * The clients call `{origin}/{service}` as the mock server lays them out; run the mock's handlers in process with
- * msw/node (mock-server/testing/handler-deps.ts) and sign in with `fakeToken(email)`.
+ * The clients call `{origin}/{service}` as the mock server lays them out. The one way to test against the API:
+ * the mock's real handlers, in process (`setupMockApi` of ./mock-api.ts, which also seeds the demo accounts and
+ * signs one in: `renderInApp(ui, mock.signIn('demo@example.com'))`) or a running mock server (`origin` its
+ * address, `token` a `fakeToken(email)`). No hand-written answers: a state a test needs comes from the mock.
  */
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';

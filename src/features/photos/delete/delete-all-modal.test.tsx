@@ -1,32 +1,33 @@
+// @vitest-environment node
+// oxlint-disable-next-line import/no-unassigned-import -- installs the DOM globals before anything else
+import '@/testing/dom-in-node';
+/**
+ * The delete-all modal against the mock's photo service (msw/node) as demo@example.com: the confirmation word,
+ * the delete, a failure and Cancel.
+ */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TIMELINE_MONTHS_QUERY_KEY } from '../api/get-timeline-month';
-import { json, problem, renderInApp } from '../testing/render-in-app';
+import { countPhotos } from '../../../../mock-server/db/photos';
+import { setupMockApi } from '@/testing/mock-api';
+import { renderInApp } from '@/testing/render-in-app';
+import { getTimelineQueryOptions } from '../api/get-timeline';
+import { getTimelineMonthQueryOptions } from '../api/get-timeline-month';
 import { DeleteAllButton } from './delete-all-button';
 import { isConfirmationWord } from './delete-all-modal';
 import { TIMELINE_QUERY_KEY } from './photo-cache';
+
+const DEMO = 'demo@example.com';
+const mock = setupMockApi({ accounts: [DEMO] });
+const photosLeft = () => countPhotos(mock.deps.store, mock.account(DEMO).accountId);
+/** The requests the app sent, as "METHOD /path". */
+const calls = () => mock.requests.map((request) => `${request.method} ${request.path}`);
 
 // The modal is a lazy chunk: loaded once here, so the tests do not wait for its first compilation.
 beforeAll(() => import('./delete-all-modal'), 30_000);
 afterEach(cleanup);
 
-/** The photo service: DELETE /photos/all answers `deleteAll()`, the timeline and counts answer empty. */
-function photoService(deleteAll: () => Response) {
-  const calls: string[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    calls.push(`${request.method} ${path}`);
-    if (request.method === 'DELETE' && path === '/photo/photos/all') return deleteAll();
-    if (path === '/photo/users/timeline') return json({});
-    if (path === '/photo/users') return json({ photosCount: 0, albumsCount: 0 });
-    return problem(404);
-  });
-  return { fetch, calls };
-}
-
 const openModal = async () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Delete all photos' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete all photos' }));
   return screen.findByRole('dialog', { name: 'Delete all photos' });
 };
 const input = () => screen.getByRole('textbox', { name: 'To confirm, type DELETE' }) as HTMLInputElement;
@@ -47,8 +48,7 @@ describe('the confirmation word', () => {
 
 describe('the delete-all modal', () => {
   it('checks the typed word on submit only, and sends nothing when it is wrong', async () => {
-    const service = photoService(() => new Response(null, { status: 204 }));
-    await renderInApp(<DeleteAllButton />, service);
+    renderInApp(<DeleteAllButton />, mock.signIn(DEMO));
     const dialog = await openModal();
     // Focus moves into the dialog (its name and description are read); the field is its first stop.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -64,33 +64,40 @@ describe('the delete-all modal', () => {
     // Typing does not clear or re-check it: the next submit does.
     fireEvent.change(input(), { target: { value: 'DELETE' } });
     expect(screen.getByText(WRONG_WORD)).toBeTruthy();
-    expect(service.calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+    expect(calls().filter((call) => call.startsWith('DELETE'))).toEqual([]);
+    expect(photosLeft()).toBeGreaterThan(0);
   });
 
   it('deletes every photo with the word, refreshes the timeline and closes', async () => {
-    const service = photoService(() => new Response(null, { status: 204 }));
-    const queryClient = new QueryClient();
-    const monthKey = [...TIMELINE_MONTHS_QUERY_KEY, 'dateTaken', 'desc', 2026, 10];
-    queryClient.setQueryData(TIMELINE_QUERY_KEY, [{ year: 2026, month: 10, count: 3 }]);
-    queryClient.setQueryData(monthKey, { pages: [{ cursor: null, images: [] }], pageParams: [undefined] });
-    await renderInApp(<DeleteAllButton />, { ...service, queryClient });
+    const { api, queryClient } = renderInApp(<DeleteAllButton />, mock.signIn(DEMO));
+    // The timeline page has loaded the months and the newest one.
+    const [newest] = await queryClient.fetchQuery(getTimelineQueryOptions(api));
+    const { year, month } = newest!;
+    const monthOptions = getTimelineMonthQueryOptions(api, {
+      sortKey: 'dateTaken',
+      sortOrder: 'desc',
+      year,
+      month,
+    });
+    const monthKey = monthOptions.queryKey;
+    expect((await queryClient.fetchInfiniteQuery(monthOptions)).pages[0]!.images.length).toBeGreaterThan(0);
     await openModal();
 
     fireEvent.change(input(), { target: { value: 'DELETE' } });
     fireEvent.click(submitButton());
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(service.calls).toContain('DELETE /photo/photos/all');
+    expect(calls()).toContain('DELETE /photo/photos/all');
+    expect(photosLeft()).toBe(0);
     // The timeline is asked again (the page shows it) and the loaded months are dropped.
     expect(queryClient.getQueryState(TIMELINE_QUERY_KEY)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryData(monthKey)).toBeUndefined();
   });
 
   it('stays open with the alert when the delete fails, and can be tried again', async () => {
-    let answer = problem(500);
-    const service = photoService(() => answer);
+    mock.faults.add({ method: 'DELETE', path: '/photo/photos/all', times: 1, fault: { status: 500 } });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderInApp(<DeleteAllButton />, service);
+    renderInApp(<DeleteAllButton />, mock.signIn(DEMO));
     const dialog = await openModal();
 
     fireEvent.change(input(), { target: { value: 'DELETE' } });
@@ -98,17 +105,18 @@ describe('the delete-all modal', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Your photos could not be deleted');
     expect(dialog.isConnected).toBe(true);
-    expect(service.calls).toEqual(['DELETE /photo/photos/all']);
+    expect(calls()).toEqual(['DELETE /photo/photos/all']);
+    expect(photosLeft()).toBeGreaterThan(0);
 
-    answer = new Response(null, { status: 204 });
+    // The fault was for one request: the next delete goes through.
     fireEvent.click(submitButton());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(photosLeft()).toBe(0);
   });
 
   it('closes on Cancel without deleting, and gives focus back to the button', async () => {
-    const service = photoService(() => new Response(null, { status: 204 }));
-    await renderInApp(<DeleteAllButton />, service);
-    const opener = screen.getByRole('button', { name: 'Delete all photos' });
+    renderInApp(<DeleteAllButton />, mock.signIn(DEMO));
+    const opener = await screen.findByRole('button', { name: 'Delete all photos' });
     opener.focus();
     await openModal();
 
@@ -116,6 +124,6 @@ describe('the delete-all modal', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
-    expect(service.calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 });

@@ -1,111 +1,135 @@
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+// @vitest-environment node
+// oxlint-disable-next-line import/no-unassigned-import -- installs the DOM globals before anything else
+import '@/testing/dom-in-node';
+/**
+ * Deleting one photo (the preview's Delete) against the mock's photo service (msw/node) as demo@example.com, with
+ * the cache the timeline page fills: the timeline, the counts, the albums and the month of the deleted photo.
+ */
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deletePhotos, getPhoto } from '../../../../mock-server/db/photos';
+import { getAlbumsInfiniteQueryOptions } from '@/features/albums/api/get-albums';
 import type { Photo, PhotoPage } from '@/lib/api/schemas/photo';
-import { getAlbumsInfiniteQueryOptions, type Album } from '@/features/albums/api/get-albums';
-import type { ApiClients } from '@/lib/api/clients';
 import { clearToasts, getToasts } from '@/lib/toasts';
-import { timelineMonthQueryKey } from '../api/get-timeline-month';
+import { setupMockApi } from '@/testing/mock-api';
+import { renderInApp, type RenderedApp } from '@/testing/render-in-app';
+import { getTimelineQueryOptions } from '../api/get-timeline';
+import { getTimelineMonthQueryOptions } from '../api/get-timeline-month';
+import { getUserCountsQueryOptions } from '../api/get-user-counts';
+import { TIMELINE_PAGE_LIMIT } from '../constants';
 import type { NeighbourTarget } from '../preview/neighbours';
-import { json, problem, renderInApp } from '../testing/render-in-app';
 import { TIMELINE_QUERY_KEY, USER_COUNTS_QUERY_KEY } from './photo-cache';
 import { useDeletePhoto } from './use-delete-photo';
 import { moveAfterDelete } from './use-preview-delete';
 
+const DEMO = 'demo@example.com';
+const mock = setupMockApi({ accounts: [DEMO] });
+
 afterEach(() => {
   cleanup();
-  clearToasts();
+  act(() => clearToasts());
 });
 
 const photo = (imageId: string) => ({ imageId }) as Photo;
-const MONTH = timelineMonthQueryKey({ sortKey: 'dateTaken', sortOrder: 'desc', year: 2026, month: 10 });
-// The copy-to-album modal's list (its key does not depend on the API clients).
-const ALBUMS = getAlbumsInfiniteQueryOptions({} as ApiClients).queryKey;
 
-function filledCache() {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(TIMELINE_QUERY_KEY, [{ year: 2026, month: 10, count: 3 }]);
-  queryClient.setQueryData(USER_COUNTS_QUERY_KEY, { photosCount: 3, albumsCount: 0 });
-  // An album with the photo as its cover, as the copy-to-album modal lists it.
-  const album: Album = {
-    albumId: 'x',
-    albumName: 'Summer',
-    coverPhoto: photo('b'),
-    photosCount: 1,
-    created: new Date(0),
-    updated: new Date(0),
-    userId: 'u',
-    isShared: false,
-  };
-  queryClient.setQueryData(ALBUMS, { pages: [{ cursor: null, albums: [album] }], pageParams: [undefined] });
-  queryClient.setQueryData(MONTH, {
-    pages: [{ cursor: null, images: [photo('a'), photo('b'), photo('c')] }],
-    pageParams: [undefined],
+/**
+ * Fills the cache from the mock as the timeline page and the copy-to-album modal do. The photo to delete is an
+ * album's cover, and its month is loaded with every page.
+ */
+async function filledCache({ api, queryClient }: RenderedApp) {
+  const timeline = await queryClient.fetchQuery(getTimelineQueryOptions(api));
+  const { photosCount } = await queryClient.fetchQuery(getUserCountsQueryOptions(api));
+  const albumsOptions = getAlbumsInfiniteQueryOptions(api);
+  const albums = await queryClient.fetchInfiniteQuery(albumsOptions);
+  const cover = albums.pages.flatMap((page) => page.albums).find((album) => album.coverPhoto)!.coverPhoto!;
+  const [year = 0, month = 0] = getPhoto(mock.deps.store, cover.imageId)!.monthKey.split('/').map(Number);
+  const monthCount = timeline.find((entry) => entry.year === year && entry.month === month)!.count;
+  const monthOptions = getTimelineMonthQueryOptions(api, {
+    sortKey: 'dateTaken',
+    sortOrder: 'desc',
+    year,
+    month,
+  });
+  await queryClient.fetchInfiniteQuery({
+    ...monthOptions,
+    pages: Math.ceil(monthCount / TIMELINE_PAGE_LIMIT),
   });
   const ids = () =>
     queryClient
-      .getQueryData<{ pages: PhotoPage[] }>(MONTH)!
+      .getQueryData<{ pages: PhotoPage[] }>(monthOptions.queryKey)!
       .pages.flatMap((p) => p.images.map((i) => i.imageId));
   const counts = () => [
-    queryClient.getQueryData<{ count: number }[]>(TIMELINE_QUERY_KEY)![0]!.count,
+    queryClient
+      .getQueryData<{ year: number; month: number; count: number }[]>(TIMELINE_QUERY_KEY)!
+      .find((entry) => entry.year === year && entry.month === month)!.count,
     queryClient.getQueryData<{ photosCount: number }>(USER_COUNTS_QUERY_KEY)!.photosCount,
   ];
-  return { queryClient, ids, counts };
+  const before = { ids: ids(), counts: [monthCount, photosCount] };
+  expect(before.ids).toHaveLength(monthCount);
+  expect(before.ids).toContain(cover.imageId);
+  return { photoId: cover.imageId, before, ids, counts, albumsKey: albumsOptions.queryKey };
 }
 
-function DeleteB() {
+/** Deletes the photo `photoId()` names (known once the cache is filled). */
+function DeleteOne({ photoId }: { photoId: () => string }) {
   const deletion = useDeletePhoto();
   return (
-    <button type="button" onClick={() => deletion.mutate('b')}>
-      Delete b
+    <button type="button" onClick={() => deletion.mutate(photoId())}>
+      Delete it
     </button>
   );
 }
 
 describe('deleting one photo', () => {
   it('takes it off the screen before the service answers, and keeps it off when it is deleted', async () => {
-    const cache = filledCache();
-    let answer: (response: Response) => void = () => {};
-    const fetch = vi.fn(
-      (request: Request) =>
-        new Promise<Response>((resolve) => {
-          if (request.method === 'DELETE') answer = resolve;
-          else resolve(json({ photosCount: 2, albumsCount: 0 }));
-        }),
-    );
-    await renderInApp(<DeleteB />, { fetch, queryClient: cache.queryClient });
+    const app = renderInApp(<DeleteOne photoId={() => cache.photoId} />, mock.signIn(DEMO));
+    const cache = await filledCache(app);
+    const answer = mock.hold('DELETE', '/photo/photos');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete b' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete it' }));
 
-    await waitFor(() => expect(cache.ids()).toEqual(['a', 'c']));
-    expect(cache.counts()).toEqual([2, 2]);
-    answer(json({ failed: [] }));
-    await waitFor(() => expect(cache.queryClient.isMutating()).toBe(0));
-    expect(cache.ids()).toEqual(['a', 'c']);
-    expect(cache.counts()).toEqual([2, 2]);
+    const remaining = cache.before.ids.filter((id) => id !== cache.photoId);
+    const lowered = cache.before.counts.map((count) => count - 1);
+    await waitFor(() => expect(cache.ids()).toEqual(remaining));
+    expect(cache.counts()).toEqual(lowered);
+    // The service has not answered yet.
+    expect(app.queryClient.isMutating()).toBe(1);
+    answer.release();
+    await waitFor(() => expect(app.queryClient.isMutating()).toBe(0));
+    expect(getPhoto(mock.deps.store, cache.photoId)).toBeUndefined();
+    expect(cache.ids()).toEqual(remaining);
+    expect(cache.counts()).toEqual(lowered);
     expect(getToasts()).toEqual([]);
     // The albums are asked again when next shown (the cover was the deleted photo).
-    expect(cache.queryClient.getQueryState(ALBUMS)?.isInvalidated).toBe(true);
+    expect(app.queryClient.getQueryState(cache.albumsKey)?.isInvalidated).toBe(true);
   });
 
   it.each([
-    ['the request fails', () => problem(503)],
-    ['the service does not delete it', () => json({ failed: ['b'] })],
-  ])('puts it back where it was with the error toast when %s', async (_case, answer) => {
-    const cache = filledCache();
+    [
+      'the request fails',
+      () => void mock.faults.add({ method: 'DELETE', path: '/photo/photos', fault: { status: 503 } }),
+    ],
+    [
+      // Deleted elsewhere in the meantime: the service answers it in `failed`.
+      'the service does not delete it',
+      (photoId: string) => void deletePhotos(mock.deps.store, mock.account(DEMO).accountId, [photoId]),
+    ],
+  ])('puts it back where it was with the error toast when %s', async (_case, arrange) => {
+    const app = renderInApp(<DeleteOne photoId={() => cache.photoId} />, mock.signIn(DEMO));
+    const cache = await filledCache(app);
+    arrange(cache.photoId);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderInApp(<DeleteB />, { fetch: async () => answer(), queryClient: cache.queryClient });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete b' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete it' }));
 
     await waitFor(() =>
       expect(getToasts().map((toast) => [toast.message, toast.tone])).toEqual([
         ['Error: Your photo could not be deleted', 'error'],
       ]),
     );
-    expect(cache.ids()).toEqual(['a', 'b', 'c']);
-    expect(cache.counts()).toEqual([3, 3]);
-    expect(cache.queryClient.getQueryState(ALBUMS)?.isInvalidated).toBe(false);
+    expect(cache.ids()).toEqual(cache.before.ids);
+    expect(cache.counts()).toEqual(cache.before.counts);
+    expect(app.queryClient.getQueryState(cache.albumsKey)?.isInvalidated).toBe(false);
   });
 });
 
