@@ -31,7 +31,8 @@ export interface MockRequest {
   path: string;
   url: string;
   authorization: string | null;
-  /** The JSON body, once read (the log is written when the request starts, the body a moment later). */
+  /** The body, once read (the log is written when the request starts, the body a moment later): parsed when it
+   * is JSON, else the text. */
   body?: unknown;
 }
 
@@ -87,7 +88,12 @@ export function setupMockApi({ accounts: emails, timing }: SetupMockApiOptions) 
       .clone()
       .text()
       .then((text) => {
-        if (text) entry.body = JSON.parse(text) as unknown;
+        if (!text) return;
+        try {
+          entry.body = JSON.parse(text) as unknown;
+        } catch {
+          entry.body = text;
+        }
       });
   });
 
