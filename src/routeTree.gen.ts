@@ -11,6 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AccountRouteImport } from './routes/_account'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as SubscriptionConfirmationRouteImport } from './routes/subscription-confirmation'
+import { Route as SubscriptionConfirmationErrorRouteImport } from './routes/subscription-confirmation-error'
+import { Route as SubscriptionConfirmationSuccessRouteImport } from './routes/subscription-confirmation-success'
 import { Route as AccountIndexRouteImport } from './routes/_account/index'
 import { Route as AccountSplatRouteImport } from './routes/_account/$'
 import { Route as AccountMyPhotosRouteImport } from './routes/_account/my-photos'
@@ -29,6 +32,24 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubscriptionConfirmationRoute =
+  SubscriptionConfirmationRouteImport.update({
+    id: '/subscription-confirmation',
+    path: '/subscription-confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SubscriptionConfirmationErrorRoute =
+  SubscriptionConfirmationErrorRouteImport.update({
+    id: '/subscription-confirmation-error',
+    path: '/subscription-confirmation-error',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SubscriptionConfirmationSuccessRoute =
+  SubscriptionConfirmationSuccessRouteImport.update({
+    id: '/subscription-confirmation-success',
+    path: '/subscription-confirmation-success',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -75,6 +96,9 @@ const AccountMyPhotosPhotosPreviewIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AccountIndexRoute
   '/logout': typeof LogoutRoute
+  '/subscription-confirmation': typeof SubscriptionConfirmationRoute
+  '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
+  '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/$': typeof AccountSplatRoute
   '/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
@@ -85,6 +109,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
+  '/subscription-confirmation': typeof SubscriptionConfirmationRoute
+  '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
+  '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/$': typeof AccountSplatRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AccountIndexRoute
@@ -97,6 +124,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_account': typeof AccountRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/subscription-confirmation': typeof SubscriptionConfirmationRoute
+  '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
+  '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/_account/$': typeof AccountSplatRoute
   '/_account/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
@@ -111,6 +141,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/logout'
+    | '/subscription-confirmation'
+    | '/subscription-confirmation-error'
+    | '/subscription-confirmation-success'
     | '/$'
     | '/my-photos'
     | '/auth/callback'
@@ -121,6 +154,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/logout'
+    | '/subscription-confirmation'
+    | '/subscription-confirmation-error'
+    | '/subscription-confirmation-success'
     | '/$'
     | '/auth/callback'
     | '/'
@@ -132,6 +168,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_account'
     | '/logout'
+    | '/subscription-confirmation'
+    | '/subscription-confirmation-error'
+    | '/subscription-confirmation-success'
     | '/_account/$'
     | '/_account/my-photos'
     | '/auth/callback'
@@ -145,6 +184,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AccountRoute: typeof AccountRouteWithChildren
   LogoutRoute: typeof LogoutRoute
+  SubscriptionConfirmationRoute: typeof SubscriptionConfirmationRoute
+  SubscriptionConfirmationErrorRoute: typeof SubscriptionConfirmationErrorRoute
+  SubscriptionConfirmationSuccessRoute: typeof SubscriptionConfirmationSuccessRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
 }
 
@@ -162,6 +204,27 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscription-confirmation': {
+      id: '/subscription-confirmation'
+      path: '/subscription-confirmation'
+      fullPath: '/subscription-confirmation'
+      preLoaderRoute: typeof SubscriptionConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscription-confirmation-error': {
+      id: '/subscription-confirmation-error'
+      path: '/subscription-confirmation-error'
+      fullPath: '/subscription-confirmation-error'
+      preLoaderRoute: typeof SubscriptionConfirmationErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscription-confirmation-success': {
+      id: '/subscription-confirmation-success'
+      path: '/subscription-confirmation-success'
+      fullPath: '/subscription-confirmation-success'
+      preLoaderRoute: typeof SubscriptionConfirmationSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_account/': {
@@ -270,6 +333,9 @@ const AccountRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRouteWithChildren,
   LogoutRoute: LogoutRoute,
+  SubscriptionConfirmationRoute: SubscriptionConfirmationRoute,
+  SubscriptionConfirmationErrorRoute: SubscriptionConfirmationErrorRoute,
+  SubscriptionConfirmationSuccessRoute: SubscriptionConfirmationSuccessRoute,
   AuthCallbackRoute: AuthCallbackRoute,
 }
 export const routeTree = rootRouteImport

@@ -3,11 +3,17 @@ import type { RouterContext } from '@/app/router-context';
 import { RETAINED_SEARCH_PARAMS, rootSearchSchema } from '@/app/search-params';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { DocumentTitle } from '@/lib/page-title/document-title';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
   search: { middlewares: [retainSearchParams(RETAINED_SEARCH_PARAMS)] },
-  component: Outlet,
+  // The document title of every page: its route's staticData.pageTitle (src/lib/page-title).
+  component: () => (
+    <DocumentTitle>
+      <Outlet />
+    </DocumentTitle>
+  ),
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,
 });

@@ -267,6 +267,8 @@ export const PUSH_PARSERS: PushParser[] = [
 /** Source files that import zod for something other than a service's payload, and why. */
 export const NOT_RESPONSE_PARSERS: Record<string, string> = {
   'src/app/search-params.ts': 'URL search parameters',
+  'src/features/newsletter/api/confirm-subscription.ts':
+    'the double opt-in link in the URL (the gateway answers 204 without a body)',
   'src/features/photos/sorting/photo-sort.ts': 'the sort in local storage and the URL',
   'src/features/photos/timeline/scroll-anchor.ts': 'scroll anchors in session storage',
   'src/lib/auth/jwt.ts': "the identity provider's token claims (not a service contract)",

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/page-title/document-title';
 import type { MessageId } from '@/lib/i18n/types';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useIsInAccountLayout } from '@/components/layouts/layout-context';

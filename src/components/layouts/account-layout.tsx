@@ -1,13 +1,13 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Outlet, useLocation, useRouter, useSearch } from '@tanstack/react-router';
 import { NativeButton } from '@/components/ui/native-button';
-import { Link } from '@/components/ui/link';
+import { ExternalLink, Link } from '@/components/ui/link';
 import { FeatureFlagControl } from '@/features/feature-flag-control/feature-flag-control';
 import { useAuthUser } from '@/lib/auth/use-auth';
 import { useChannel } from '@/lib/channel/channel-state';
 import { useFeatureFlags } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { visibleMenuEntries } from './account-menu';
+import { pagePaths, visibleMenuEntries } from './account-menu';
 import { InAccountLayoutProvider } from './layout-context';
 import styles from './account-layout.module.css';
 
@@ -38,10 +38,13 @@ function AccountShell() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
 
+  const pages = useMemo(() => pagePaths(Object.values(router.routesById)), [router]);
   const entries = visibleMenuEntries({
     isBusiness: user?.isBusiness ?? false,
     isFlagEnabled,
-    routeExists: (path) => path in router.routesByPath,
+    pages,
+    // The channel's public configuration (its FAQ link) is not loaded by the app yet: FAQs stays hidden.
+    externalLinks: {},
   });
 
   return (
@@ -80,10 +83,16 @@ function AccountShell() {
             <ul className={styles.navList}>
               {entries.map((entry) => (
                 <li key={entry.id} className={entry.hideOnSmall ? styles.hideOnSmall : undefined}>
-                  {/* Menu paths are data (pending pages have no route type yet); visibleMenuEntries checks they exist. */}
-                  <Link to={entry.to as '/'} variant="nav" onClick={() => setMenuOpenAt(null)}>
-                    {t(entry.labelId)}
-                  </Link>
+                  {entry.href ? (
+                    <ExternalLink href={entry.href} variant="nav">
+                      {t(entry.labelId)}
+                    </ExternalLink>
+                  ) : (
+                    // Menu paths are data (pages not built have no route type); visibleMenuEntries checks they exist.
+                    <Link to={entry.to as '/'} variant="nav" onClick={() => setMenuOpenAt(null)}>
+                      {t(entry.labelId)}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,79 +1,110 @@
+/**
+ * The side menu of account-area.md section 2 as one table: each entry's page, label, who sees it (business or
+ * consumer accounts, a feature flag) and where it leads. Whether a page is built is not written here: an entry
+ * appears once the router has a route at its path that declares a page title (`staticData.pageTitle`,
+ * src/lib/page-title), so the issue that adds a page's route file adds its menu entry too.
+ */
 import type { FeatureFlag } from '@/shared/feature-flag-names';
 import type { MessageId } from '@/lib/i18n/types';
+import type { TitledMatch } from '@/lib/page-title/page-title';
 
-/** What the side menu's visibility rules look at. */
-export interface MenuContext {
-  isBusiness: boolean;
-  isFlagEnabled: (flag: FeatureFlag) => boolean;
-  /** Whether the router has a page at `path` (an entry appears only once its page exists). */
-  routeExists: (path: string) => boolean;
-}
+/** Who sees an entry: business accounts (authentication method b2b), the others (consumers), or everyone. */
+export type MenuAudience = 'everyone' | 'business' | 'consumer';
+
+/** Links of the channel's public configuration (public-config.yaml, menu routes) the menu can show. */
+export type MenuExternalLink = 'FAQ';
 
 export interface MenuEntry {
   id: string;
   labelId: MessageId;
-  /** Full route path of the page. */
-  to: string;
+  /** The page: a route's full path, or a link of the channel's public configuration. */
+  target: { to: string } | { external: MenuExternalLink };
+  audience: MenuAudience;
+  /** Shown only while this feature flag is on. */
+  flag?: FeatureFlag;
   /** The spec hides the overview entry on small screens. */
   hideOnSmall?: boolean;
-  /**
-   * The page is not built yet: the entry stays hidden. The issue that builds the page adds its route and
-   * deletes this line.
-   */
-  pending?: true;
-  isVisible: (context: MenuContext) => boolean;
 }
 
-const always = () => true;
-const businessOnly = ({ isBusiness }: MenuContext) => isBusiness;
-const nonBusinessOnly = ({ isBusiness }: MenuContext) => !isBusiness;
+/** What the menu's rules look at. */
+export interface MenuContext {
+  isBusiness: boolean;
+  isFlagEnabled: (flag: FeatureFlag) => boolean;
+  /** The full paths of the router's pages (pagePaths). */
+  pages: ReadonlySet<string>;
+  /** The public configuration's links; one not known (yet) hides its entry. */
+  externalLinks: Partial<Record<MenuExternalLink, string>>;
+}
 
-/** The side menu of account-area.md section 2, in its order. */
+/** The side menu, in its order. Settings leads business accounts to the business settings. */
 export const ACCOUNT_MENU: readonly MenuEntry[] = [
-  { id: 'overview', labelId: 'nav.overview', to: '/', hideOnSmall: true, pending: true, isVisible: always },
-  { id: 'orders', labelId: 'nav.orders', to: '/orders', pending: true, isVisible: always },
-  { id: 'invoices', labelId: 'nav.invoices', to: '/invoices', pending: true, isVisible: businessOnly },
-  { id: 'ftp', labelId: 'nav.ftpInstructions', to: '/integration', pending: true, isVisible: businessOnly },
-  // Settings: the business settings page for business accounts.
-  { id: 'settings', labelId: 'nav.settings', to: '/settings', pending: true, isVisible: nonBusinessOnly },
-  {
-    id: 'businessSettings',
-    labelId: 'nav.settings',
-    to: '/settings/b2b',
-    pending: true,
-    isVisible: businessOnly,
-  },
+  { id: 'overview', labelId: 'nav.overview', target: { to: '/' }, audience: 'everyone', hideOnSmall: true },
+  { id: 'orders', labelId: 'nav.orders', target: { to: '/orders' }, audience: 'everyone' },
+  { id: 'invoices', labelId: 'nav.invoices', target: { to: '/invoices' }, audience: 'business' },
+  { id: 'ftp', labelId: 'nav.ftpInstructions', target: { to: '/integration' }, audience: 'business' },
+  { id: 'settings', labelId: 'nav.settings', target: { to: '/settings' }, audience: 'consumer' },
+  { id: 'businessSettings', labelId: 'nav.settings', target: { to: '/settings/b2b' }, audience: 'business' },
   {
     id: 'savedProjects',
     labelId: 'nav.savedProjects',
-    to: '/saved-projects',
-    pending: true,
-    isVisible: always,
+    target: { to: '/saved-projects' },
+    audience: 'everyone',
   },
   {
     id: 'photos',
     labelId: 'nav.photos',
-    to: '/my-photos/photos',
-    isVisible: ({ isFlagEnabled }) => isFlagEnabled('PhotoManagementTimelineViewEnabled'),
+    target: { to: '/my-photos/photos' },
+    audience: 'everyone',
+    flag: 'PhotoManagementTimelineViewEnabled',
   },
-  {
-    id: 'widgets',
-    labelId: 'nav.widgets',
-    to: '/online-products',
-    pending: true,
-    isVisible: nonBusinessOnly,
-  },
-  // FAQs: an external link from the channel's public configuration (menu route FAQ), when that call exists.
-  { id: 'faqs', labelId: 'nav.faqs', to: '/faqs', pending: true, isVisible: always },
-  { id: 'signOut', labelId: 'nav.signOut', to: '/logout', isVisible: always },
+  { id: 'widgets', labelId: 'nav.widgets', target: { to: '/online-products' }, audience: 'consumer' },
+  { id: 'faqs', labelId: 'nav.faqs', target: { external: 'FAQ' }, audience: 'everyone' },
+  { id: 'signOut', labelId: 'nav.signOut', target: { to: '/logout' }, audience: 'everyone' },
 ];
 
-/** The entries this user sees: built pages whose visibility rule holds. */
+/** A route as pagePaths reads it (the router's routes: `Object.values(router.routesById)`). */
+export interface MenuRoute {
+  fullPath: string;
+  options: TitledMatch;
+}
+
+/**
+ * The full paths of the routes that are pages: those declaring a page title. Layouts, redirects (the root "/"
+ * while the overview is not built) and the not-found splat declare none. "/my-photos/" and "/my-photos" are
+ * the same page.
+ */
+export function pagePaths(routes: Iterable<MenuRoute>): Set<string> {
+  const paths = new Set<string>();
+  for (const route of routes) {
+    if (route.options.staticData?.pageTitle) paths.add(route.fullPath.replace(/(.)\/$/, '$1'));
+  }
+  return paths;
+}
+
+/** An entry as the menu shows it: a router path (`to`) or an external URL (`href`). */
+export interface VisibleMenuEntry {
+  id: string;
+  labelId: MessageId;
+  hideOnSmall: boolean;
+  to?: string;
+  href?: string;
+}
+
+const audienceSees = (audience: MenuAudience, isBusiness: boolean): boolean =>
+  audience === 'everyone' || (audience === 'business') === isBusiness;
+
+/** The entries this user sees: existing pages (or known links) whose audience and flag rules hold. */
 export function visibleMenuEntries(
   context: MenuContext,
   entries: readonly MenuEntry[] = ACCOUNT_MENU,
-): MenuEntry[] {
-  return entries.filter(
-    (entry) => !entry.pending && context.routeExists(entry.to) && entry.isVisible(context),
-  );
+): VisibleMenuEntry[] {
+  return entries.flatMap((entry): VisibleMenuEntry[] => {
+    if (!audienceSees(entry.audience, context.isBusiness)) return [];
+    if (entry.flag && !context.isFlagEnabled(entry.flag)) return [];
+    const base = { id: entry.id, labelId: entry.labelId, hideOnSmall: entry.hideOnSmall ?? false };
+    if ('to' in entry.target)
+      return context.pages.has(entry.target.to) ? [{ ...base, to: entry.target.to }] : [];
+    const href = context.externalLinks[entry.target.external];
+    return href ? [{ ...base, href }] : [];
+  });
 }

@@ -15,7 +15,6 @@ import { Navigate } from '@tanstack/react-router';
 import { Alert } from '@/components/ui/alert';
 import { Link } from '@/components/ui/link';
 import { EXPORT_LINK_VALID_DAYS } from '../constants';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useApi } from '@/lib/api/use-api';
 import { useI18n, useT } from '@/lib/i18n/i18n-provider';
 import type { ExportReady } from '../api/export-schema';
@@ -32,7 +31,6 @@ export interface ExportPageProps {
 
 export function ExportPage({ backupId }: ExportPageProps) {
   const t = useT();
-  useDocumentTitle('export.title');
   const { data } = useSuspenseQuery(getExportQueryOptions(useApi(), backupId));
   if (data?.status === 'REQUESTED' || data?.status === 'IN_PROGRESS') {
     return <Navigate to="/my-photos/photos" replace />;

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 're
 import { useQueryClient } from '@tanstack/react-query';
 import { NativeButton } from '@/components/ui/native-button';
 import { ActivationBanner } from '@/features/activation/components/activation-banner';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useTimeline, type TimelineMonth } from '../api/get-timeline';
@@ -39,7 +38,6 @@ export interface PhotosPageFrameProps {
 /** The page frame: "My photos" with its actions, the photo area's tabs, the welcome banner, then the content. */
 export function PhotosPageFrame({ children, headerActions, onAddPhotos }: PhotosPageFrameProps) {
   const t = useT();
-  useDocumentTitle('pageTitle.photos');
   const uploadEnabled = useFeatureFlag('PhotoManagementUploadViewEnabled');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const showAddPhotos = uploadEnabled && !!onAddPhotos;

@@ -19,7 +19,8 @@ export const Route = createFileRoute('/_account/my-photos/exports/$backupId')({
       throw redirect({ to: '/my-photos/photos', replace: true });
     }
   },
-  pendingComponent: () => <PagePending titleId="export.title" />,
+  staticData: { pageTitle: 'export.title' },
+  pendingComponent: () => <PagePending />,
   component: ExportRoute,
 });
 

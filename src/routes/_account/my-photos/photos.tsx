@@ -14,6 +14,7 @@ import { isFeatureEnabled } from '@/lib/feature-flags/feature-flags';
 const TIMELINE_FLAG = 'PhotoManagementTimelineViewEnabled';
 
 export const Route = createFileRoute('/_account/my-photos/photos')({
+  staticData: { pageTitle: 'pageTitle.photos' },
   loaderDeps: ({ search }) => ({ timelineFlag: search[TIMELINE_FLAG] }),
   loader: ({ context, deps }) => {
     const overrides = { [TIMELINE_FLAG]: deps.timelineFlag };
