@@ -20,12 +20,13 @@
  *   - The first address of an empty book becomes the default; deleting the default makes the next one default.
  */
 import { randomUUID } from 'node:crypto';
-import { Faker, base, en, en_GB } from '@faker-js/faker';
+import { base, en, en_GB, type Faker } from '@faker-js/faker';
 import type { components } from '../../src/api/generated/customer';
-import { SEED, SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
+import type { DemoAccount } from '../accounts';
 import type { HandlerDeps } from '../handlers';
 import type { FieldError } from '../openapi/request-validator';
 import type { PhotoStore } from './photos';
+import { seededFaker } from './seeded-faker';
 
 export type Customer = components['schemas']['Customer'];
 export type Address = components['schemas']['Address'];
@@ -45,14 +46,8 @@ export interface CustomerState {
   reset(): void;
 }
 
-function accountFaker(account: DemoAccount): Faker {
-  const faker = new Faker({ locale: [en_GB, en, base] });
-  let hash = 7;
-  for (const char of account.accountId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  faker.seed([SEED, hash, 0xc057]);
-  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
-  return faker;
-}
+const accountFaker = (account: DemoAccount) =>
+  seededFaker({ key: account.accountId, hashStart: 7, salt: 0xc057, locale: [en_GB, en, base] });
 
 const ukPhone = (faker: Faker) =>
   `+44 ${faker.string.numeric({ length: 2, allowLeadingZeros: false })} ${faker.string.numeric(4)} ${faker.string.numeric(4)}`;

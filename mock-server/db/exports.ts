@@ -59,7 +59,7 @@ export interface PreparedChunks {
   chunks: ExportChunk[];
 }
 
-export interface ExportDb {
+export interface ExportState {
   byId: Map<string, ExportRecord>;
 }
 
@@ -130,13 +130,13 @@ function seedRecords(accounts: readonly DemoAccount[]): ExportRecord[] {
   ];
 }
 
-export function createExportDb(accounts: readonly DemoAccount[]): ExportDb {
-  const db: ExportDb = { byId: new Map() };
+export function createExportDb(accounts: readonly DemoAccount[]): ExportState {
+  const db: ExportState = { byId: new Map() };
   resetExportDb(db, accounts);
   return db;
 }
 
-export function resetExportDb(db: ExportDb, accounts: readonly DemoAccount[]): void {
+export function resetExportDb(db: ExportState, accounts: readonly DemoAccount[]): void {
   db.byId.clear();
   for (const record of seedRecords(accounts)) db.byId.set(record.backupId, record);
 }
@@ -164,7 +164,7 @@ export function exportView(record: ExportRecord, stepMs: number, now = Date.now(
 
 /** The account's export a new request answers with: the newest one not FAILED and not gone. */
 export function currentExport(
-  db: ExportDb,
+  db: ExportState,
   accountId: string,
   stepMs: number,
   now = Date.now(),

@@ -11,8 +11,9 @@
  * on bonusprint-gb); amount is the total including VAT; a line is an article, a quantity and a unit price
  * excluding VAT; the group file of a month is a statement of that month's invoices.
  */
-import { Faker, base } from '@faker-js/faker';
-import { SEED, SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
+import type { Faker } from '@faker-js/faker';
+import { SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
+import { seededFaker } from './seeded-faker';
 
 export interface InvoiceLine {
   description: string;
@@ -70,14 +71,8 @@ const ARTICLES: { description: string; cents: number; quantity: [number, number]
 ];
 const SHIPPING = { description: 'Shipping', cents: 499 };
 
-function accountFaker(account: DemoAccount): Faker {
-  const faker = new Faker({ locale: base });
-  let hash = 11;
-  for (const char of account.accountId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  faker.seed([SEED, hash, 0x1a70]);
-  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
-  return faker;
-}
+const accountFaker = (account: DemoAccount) =>
+  seededFaker({ key: account.accountId, hashStart: 11, salt: 0x1a70 });
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const ymd = (date: Date) =>

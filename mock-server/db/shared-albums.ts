@@ -27,11 +27,12 @@
  * Other services that need the albums (e.g. shared-album downloads) use `sharedAlbumsOf(deps)`: one state per
  * photo store, so they see what this service deleted.
  */
-import { Faker, base } from '@faker-js/faker';
-import { SEED, type DemoAccount } from '../accounts';
+import type { Faker } from '@faker-js/faker';
+import type { DemoAccount } from '../accounts';
 import type { HandlerDeps } from '../handlers';
 import { monthCounts, monthPhotos, type PhotoStore } from './photos';
 import { UNDATED_MONTH_KEY, isoSeconds, type PhotoRecord } from './schema';
+import { seededFaker } from './seeded-faker';
 
 export interface Participant {
   id: string;
@@ -79,14 +80,7 @@ const MONTH_NAMES = [
 const OUTSIDE_EMAILS = ['anna.berger@example.org', 'tom.okafor@example.net', 'lea.marchetti@example.org'];
 const EVENTS = ['Family weekend', 'Road trip', 'Birthday party', 'Garden days', 'City break'];
 
-function scenarioFaker(account: DemoAccount): Faker {
-  const faker = new Faker({ locale: [base] });
-  let hash = 0;
-  for (const char of `${account.accountId}:shared-albums`)
-    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  faker.seed([SEED, hash]);
-  return faker;
-}
+const scenarioFaker = (account: DemoAccount) => seededFaker({ key: `${account.accountId}:shared-albums` });
 
 /** The months of an account with at least `min` photos, newest first ("year/month" keys). */
 function busyMonths(store: PhotoStore, accountId: string, min: number): string[] {

@@ -14,20 +14,20 @@ export interface TempSelectionRecord {
   createdAt: number;
 }
 
-export interface TempSelectionDb {
+export interface TempSelectionState {
   byId: Map<string, TempSelectionRecord>;
 }
 
-export function createTempSelectionDb(): TempSelectionDb {
+export function createTempSelectionDb(): TempSelectionState {
   return { byId: new Map() };
 }
 
-export function resetTempSelectionDb(db: TempSelectionDb): void {
+export function resetTempSelectionDb(db: TempSelectionState): void {
   db.byId.clear();
 }
 
 export function addTempSelection(
-  db: TempSelectionDb,
+  db: TempSelectionState,
   accountId: string,
   photoIds: readonly string[],
   now = Date.now(),
@@ -39,7 +39,7 @@ export function addTempSelection(
 
 /** A selection of the account that has not expired; undefined otherwise (expired ones are dropped). */
 export function findTempSelection(
-  db: TempSelectionDb,
+  db: TempSelectionState,
   accountId: string,
   id: string,
   now = Date.now(),

@@ -19,7 +19,7 @@ import {
   resetExportDb,
   prepareChunks,
   snapshotPhotos,
-  type ExportDb,
+  type ExportState,
   type ExportRecord,
 } from '../db/exports';
 import { createUrlSigner } from '../files/signed-url';
@@ -33,7 +33,7 @@ const CHUNK_FILE = /^(\d+)\.zip$/;
 const notFound = (detail = 'No such export.') => problemResponse(404, detail);
 
 /** Computes the chunks of a new export (draws its pictures); marks it failed when that fails. */
-async function prepare(db: ExportDb, record: ExportRecord): Promise<void> {
+async function prepare(db: ExportState, record: ExportRecord): Promise<void> {
   const current = () => db.byId.get(record.backupId) === record; // not reset meanwhile
   try {
     const prepared = await prepareChunks(record.photos, current);

@@ -49,7 +49,7 @@ import {
   toWidget,
   widgetsOf,
   type GalleryEntry,
-  type WidgetsStore,
+  type WidgetsState,
 } from '../db/widgets';
 import type { HandlerDeps } from '.';
 import { describeErrors, type FieldError } from '../openapi/request-validator';
@@ -201,7 +201,7 @@ export function renderProductPdf({ order }: OrderRef): Promise<Buffer> {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function onlineVersionPage(store: WidgetsStore, widgetId: string): Response {
+function onlineVersionPage(store: WidgetsState, widgetId: string): Response {
   const record = [...store.widgets.values()].find((w) => w.widgetId === widgetId);
   if (!record || record.status !== 'Available')
     return problemResponse(404, 'No online version with this id.');
