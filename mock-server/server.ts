@@ -14,7 +14,8 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { createControlRoute } from './control';
 import { countPhotos, createPhotoStore, type PhotoStore } from './db/photos';
 import { resetStore, seedStore } from './db/seed';
-import { createHandlers, timingFromEnv, type MockTiming } from './handlers';
+import { timingFromEnv, type MockTiming } from './deps';
+import { createHandlers } from './handlers';
 import { authenticate } from './http/auth';
 import { applyCors } from './http/cors';
 import {

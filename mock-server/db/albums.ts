@@ -31,6 +31,7 @@ import {
 } from './photos';
 import { isoSeconds, type PhotoRecord } from './schema';
 import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export interface AlbumRecord {
   albumId: string;
@@ -46,19 +47,25 @@ export interface AlbumRecord {
   sorted: Partial<Record<SortKey, PhotoRecord[]>>;
 }
 
-export interface AlbumState {
+export interface AlbumState extends ServiceState {
   photos: PhotoStore;
   byId: Map<string, AlbumRecord>;
   /** Per account, ascending by (created, albumId). */
   byAccount: Map<string, AlbumRecord[]>;
 }
 
-/** A new, empty album store that follows the photo store's deletes. Seed it with `seedAlbums`. */
-export function createAlbumStore(photos: PhotoStore): AlbumState {
-  const albums: AlbumState = { photos, byId: new Map(), byAccount: new Map() };
-  onPhotosDeleted(photos, (accountId, imageIds) =>
+/** The seeded albums of the accounts, following the photo store's deletes; `reset` seeds them again. */
+export function createAlbumState({ store, accounts }: StateInputs): AlbumState {
+  const albums: AlbumState = {
+    photos: store,
+    byId: new Map(),
+    byAccount: new Map(),
+    reset: () => seedAlbums(albums, accounts),
+  };
+  onPhotosDeleted(store, (accountId, imageIds) =>
     removeDeletedPhotos(albums, accountId, imageIds, isoSeconds(Date.now())),
   );
+  seedAlbums(albums, accounts);
   return albums;
 }
 
@@ -293,7 +300,7 @@ function seedAccountAlbums(albums: AlbumState, account: DemoAccount): void {
 }
 
 /** Drops every album and seeds the accounts' albums from the photo store as it is now. */
-export function seedAlbums(albums: AlbumState, accounts: readonly DemoAccount[]): void {
+function seedAlbums(albums: AlbumState, accounts: readonly DemoAccount[]): void {
   albums.byId.clear();
   albums.byAccount.clear();
   for (const account of accounts) seedAccountAlbums(albums, account);

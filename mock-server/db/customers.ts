@@ -23,10 +23,9 @@ import { randomUUID } from 'node:crypto';
 import { base, en, en_GB, type Faker } from '@faker-js/faker';
 import type { components } from '../../src/api/generated/customer';
 import type { DemoAccount } from '../accounts';
-import type { HandlerDeps } from '../handlers';
 import type { FieldError } from '../openapi/request-validator';
-import type { PhotoStore } from './photos';
 import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export type Customer = components['schemas']['Customer'];
 export type Address = components['schemas']['Address'];
@@ -40,10 +39,9 @@ export interface CustomerRecord {
   addresses: Address[];
 }
 
-export interface CustomerState {
+/** Read by the customer, identity and invoices services: take it with `sharedState(deps, createCustomerState)`. */
+export interface CustomerState extends ServiceState {
   byAccount: Map<string, CustomerRecord>;
-  /** Puts every profile and address book back to the seed. */
-  reset(): void;
 }
 
 const accountFaker = (account: DemoAccount) =>
@@ -104,7 +102,7 @@ export function seedCustomer(account: DemoAccount): CustomerRecord {
   return { profile, addresses };
 }
 
-export function createCustomerState(accounts: readonly DemoAccount[]): CustomerState {
+export function createCustomerState({ accounts }: Pick<StateInputs, 'accounts'>): CustomerState {
   const byAccount = new Map<string, CustomerRecord>();
   const reset = () => {
     byAccount.clear();
@@ -112,22 +110,6 @@ export function createCustomerState(accounts: readonly DemoAccount[]): CustomerS
   };
   reset();
   return { byAccount, reset };
-}
-
-const states = new WeakMap<PhotoStore, CustomerState>();
-
-/**
- * The customer state of one mock (keyed by its photo store): created, seeded and registered for reset by the
- * first handler set that asks (customer or identity), shared with the other.
- */
-export function customerStateFor(deps: Pick<HandlerDeps, 'store' | 'accounts' | 'onReset'>): CustomerState {
-  let state = states.get(deps.store);
-  if (!state) {
-    state = createCustomerState(deps.accounts);
-    states.set(deps.store, state);
-    deps.onReset(state.reset);
-  }
-  return state;
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -15,6 +15,7 @@ import { SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
 import { archiveEntries, type ArchiveEntry, type ArchivePhoto } from '../files/zip';
 import { generateAccountPhotos } from './seed';
 import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export type DownloadStatus = 'generating' | 'finished' | 'failed';
 
@@ -32,7 +33,7 @@ export interface DownloadRecord {
   state: DownloadStatus;
 }
 
-export interface DownloadsState {
+export interface DownloadsState extends ServiceState {
   byId: Map<string, DownloadRecord>;
 }
 
@@ -83,15 +84,14 @@ function seedRecords(accounts: readonly DemoAccount[]): DownloadRecord[] {
   ];
 }
 
-export function createDownloadDb(accounts: readonly DemoAccount[]): DownloadsState {
-  const db: DownloadsState = { byId: new Map() };
-  resetDownloadDb(db, accounts);
-  return db;
-}
-
-export function resetDownloadDb(db: DownloadsState, accounts: readonly DemoAccount[]): void {
-  db.byId.clear();
-  for (const record of seedRecords(accounts)) db.byId.set(record.id, record);
+export function createDownloadsState({ accounts }: Pick<StateInputs, 'accounts'>): DownloadsState {
+  const byId = new Map<string, DownloadRecord>();
+  const reset = () => {
+    byId.clear();
+    for (const record of seedRecords(accounts)) byId.set(record.id, record);
+  };
+  reset();
+  return { byId, reset };
 }
 
 /** The account's downloads, newest first. */

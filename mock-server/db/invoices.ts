@@ -14,6 +14,7 @@
 import type { Faker } from '@faker-js/faker';
 import { SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
 import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export interface InvoiceLine {
   description: string;
@@ -49,7 +50,7 @@ export interface GroupFileRecord {
   invoiceIds: string[];
 }
 
-export interface InvoiceState {
+export interface InvoiceState extends ServiceState {
   invoices: Map<string, InvoiceRecord>;
   groupFiles: Map<string, GroupFileRecord>;
 }
@@ -90,7 +91,7 @@ function seedLines(faker: Faker): InvoiceLine[] {
   ];
 }
 
-export function createInvoiceState(accounts: readonly DemoAccount[]): InvoiceState {
+function seedInvoices(accounts: readonly DemoAccount[]) {
   const invoices = new Map<string, InvoiceRecord>();
   const groupFiles = new Map<string, GroupFileRecord>();
   let nextId = FIRST_INVOICE_ID;
@@ -135,6 +136,23 @@ export function createInvoiceState(accounts: readonly DemoAccount[]): InvoiceSta
     }
   }
   return { invoices, groupFiles };
+}
+
+/** The seeded invoices (the service never changes them; `reset` puts the seed back all the same). */
+export function createInvoiceState({ accounts }: Pick<StateInputs, 'accounts'>): InvoiceState {
+  const state: InvoiceState = {
+    invoices: new Map(),
+    groupFiles: new Map(),
+    reset() {
+      const seed = seedInvoices(accounts);
+      state.invoices.clear();
+      state.groupFiles.clear();
+      for (const [id, invoice] of seed.invoices) state.invoices.set(id, invoice);
+      for (const [id, groupFile] of seed.groupFiles) state.groupFiles.set(id, groupFile);
+    },
+  };
+  state.reset();
+  return state;
 }
 
 /** The account's invoices, newest first. */

@@ -29,6 +29,7 @@ import type { components } from '../../src/api/generated/orders';
 import { DEMO_ACCOUNTS, SEED_REFERENCE_DATE, findAccountById, type DemoAccount } from '../accounts';
 import { isoSeconds } from './schema';
 import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export type SuperOrder = components['schemas']['SuperOrder'];
 export type Order = components['schemas']['Order'];
@@ -589,19 +590,16 @@ export interface DeliveryChange {
   deliveryType: DeliveryType;
 }
 
-export interface OrdersState {
+export interface OrdersState extends ServiceState {
   plans: Plans;
   /** Delivery address changes by superorder code. */
   deliveryChanges: Map<string, DeliveryChange>;
 }
 
-export function createOrdersStore(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): OrdersState {
-  return { plans: orderPlans(accounts), deliveryChanges: new Map() };
-}
-
-/** Back to the seed. */
-export function resetOrdersStore(store: OrdersState): void {
-  store.deliveryChanges.clear();
+/** The seeded order plans (never changed) and the delivery changes over them (`reset` drops these). */
+export function createOrdersState({ accounts }: Pick<StateInputs, 'accounts'>): OrdersState {
+  const deliveryChanges = new Map<string, DeliveryChange>();
+  return { plans: orderPlans(accounts), deliveryChanges, reset: () => deliveryChanges.clear() };
 }
 
 export function toSuperOrder(store: OrdersState, plan: SuperOrderPlan, now: Date): SuperOrder {

@@ -15,6 +15,7 @@ import type { components } from '../../src/api/generated/saved-projects';
 import { SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
 import { isoSeconds } from './schema';
 import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export type SavedProject = components['schemas']['SavedProject'];
 
@@ -103,20 +104,18 @@ export function generateAccountProjects(account: DemoAccount): ProjectRecord[] {
   );
 }
 
-export interface SavedProjectsState {
+export interface SavedProjectsState extends ServiceState {
   byAccount: Map<string, ProjectRecord[]>;
 }
 
-export function createSavedProjectsStore(accounts: readonly DemoAccount[]): SavedProjectsState {
-  const store: SavedProjectsState = { byAccount: new Map() };
-  resetSavedProjects(store, accounts);
-  return store;
-}
-
-/** Back to the seed. */
-export function resetSavedProjects(store: SavedProjectsState, accounts: readonly DemoAccount[]): void {
-  store.byAccount.clear();
-  for (const account of accounts) store.byAccount.set(account.accountId, generateAccountProjects(account));
+export function createSavedProjectsState({ accounts }: Pick<StateInputs, 'accounts'>): SavedProjectsState {
+  const byAccount = new Map<string, ProjectRecord[]>();
+  const reset = () => {
+    byAccount.clear();
+    for (const account of accounts) byAccount.set(account.accountId, generateAccountProjects(account));
+  };
+  reset();
+  return { byAccount, reset };
 }
 
 export function listProjects(store: SavedProjectsState, accountId: string): readonly ProjectRecord[] {

@@ -29,10 +29,10 @@
  */
 import type { Faker } from '@faker-js/faker';
 import type { DemoAccount } from '../accounts';
-import type { HandlerDeps } from '../handlers';
 import { monthCounts, monthPhotos, type PhotoStore } from './photos';
 import { UNDATED_MONTH_KEY, isoSeconds, type PhotoRecord } from './schema';
 import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export interface Participant {
   id: string;
@@ -51,10 +51,12 @@ export interface SharedAlbumRecord {
   updated: string;
 }
 
-export interface SharedAlbumState {
+/**
+ * Read by the shared-albums and downloads services: take it with `sharedState(deps, createSharedAlbumState)`.
+ * Its reset reads the photo store as it is (the store is reset first).
+ */
+export interface SharedAlbumState extends ServiceState {
   albums: Map<string, SharedAlbumRecord>;
-  /** Puts the albums back to the seed (reads the photo store as it is: reset it first). */
-  reset(): void;
 }
 
 /** The demo account the scenario account shares albums with. */
@@ -207,10 +209,7 @@ export function seedSharedAlbums(store: PhotoStore, accounts: readonly DemoAccou
     .flatMap((account) => scenarioAlbums(store, account, partner === account ? undefined : partner));
 }
 
-export function createSharedAlbumState(
-  store: PhotoStore,
-  accounts: readonly DemoAccount[],
-): SharedAlbumState {
+export function createSharedAlbumState({ store, accounts }: StateInputs): SharedAlbumState {
   const albums = new Map<string, SharedAlbumRecord>();
   const reset = () => {
     albums.clear();
@@ -218,22 +217,6 @@ export function createSharedAlbumState(
   };
   reset();
   return { albums, reset };
-}
-
-const states = new WeakMap<PhotoStore, SharedAlbumState>();
-
-/**
- * The shared-album state of a mock (one per photo store), created and seeded on first use, with its reset
- * registered. Other services that need shared albums (e.g. shared-album downloads) read it through here.
- */
-export function sharedAlbumsOf(deps: Pick<HandlerDeps, 'store' | 'accounts' | 'onReset'>): SharedAlbumState {
-  let state = states.get(deps.store);
-  if (!state) {
-    state = createSharedAlbumState(deps.store, deps.accounts);
-    deps.onReset(state.reset);
-    states.set(deps.store, state);
-  }
-  return state;
 }
 
 export function isMember(album: SharedAlbumRecord, accountId: string): boolean {

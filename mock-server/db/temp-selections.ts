@@ -5,6 +5,8 @@
  * Assumptions where the documents say nothing: a selection is kept 24 hours, then it is gone (404); it keeps
  * the photo ids as given (order and repeats), even when a photo is deleted later.
  */
+import type { ServiceState } from './state';
+
 export const TEMP_SELECTION_TTL_MS = 24 * 60 * 60_000;
 
 export interface TempSelectionRecord {
@@ -14,16 +16,13 @@ export interface TempSelectionRecord {
   createdAt: number;
 }
 
-export interface TempSelectionState {
+export interface TempSelectionState extends ServiceState {
   byId: Map<string, TempSelectionRecord>;
 }
 
-export function createTempSelectionDb(): TempSelectionState {
-  return { byId: new Map() };
-}
-
-export function resetTempSelectionDb(db: TempSelectionState): void {
-  db.byId.clear();
+export function createTempSelectionState(): TempSelectionState {
+  const byId = new Map<string, TempSelectionRecord>();
+  return { byId, reset: () => byId.clear() };
 }
 
 export function addTempSelection(

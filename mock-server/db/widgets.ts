@@ -25,6 +25,7 @@ import type { components } from '../../src/api/generated/widgets';
 import { SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
 import { ORDER_ARTICLES, findOrderByCode, isPhotoBookArticle, orderCodesOf, type OrderRef } from './orders';
 import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export type Widget = components['schemas']['Widget'];
 export type WidgetStatus = Widget['status'];
@@ -57,7 +58,7 @@ export interface GalleryRecord {
   categories?: string[];
 }
 
-export interface WidgetsState {
+export interface WidgetsState extends ServiceState {
   accounts: readonly DemoAccount[];
   /** Widget records by order code (order codes are unique across accounts). */
   widgets: Map<string, WidgetRecord>;
@@ -180,19 +181,23 @@ function seed(store: WidgetsState): void {
   for (const account of store.accounts) seedAccount(store, account);
 }
 
-export function createWidgetsStore(accounts: readonly DemoAccount[]): WidgetsState {
-  const store: WidgetsState = { accounts, widgets: new Map(), gallery: new Map(), timers: new Set() };
+/** The seeded widgets and gallery; `reset` puts the seed back and cancels pending progressions. */
+export function createWidgetsState({ accounts }: Pick<StateInputs, 'accounts'>): WidgetsState {
+  const store: WidgetsState = {
+    accounts,
+    widgets: new Map(),
+    gallery: new Map(),
+    timers: new Set(),
+    reset() {
+      for (const timer of store.timers) clearTimeout(timer);
+      store.timers.clear();
+      store.widgets.clear();
+      store.gallery.clear();
+      seed(store);
+    },
+  };
   seed(store);
   return store;
-}
-
-/** Back to the seed; pending progressions are cancelled. */
-export function resetWidgetsStore(store: WidgetsState): void {
-  for (const timer of store.timers) clearTimeout(timer);
-  store.timers.clear();
-  store.widgets.clear();
-  store.gallery.clear();
-  seed(store);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ import { articlePageSize } from '../db/merchandise';
 import { ORDER_ARTICLES, type OrderRef } from '../db/orders';
 import {
   GALLERY_CATEGORIES,
-  createWidgetsStore,
+  createWidgetsState,
   deleteGalleryEntry,
   deleteWidget,
   findGalleryEntry,
@@ -43,7 +43,6 @@ import {
   productPdfsOf,
   putGalleryEntry,
   requestWidget,
-  resetWidgetsStore,
   shareWidget,
   toGalleryEntry,
   toWidget,
@@ -51,7 +50,7 @@ import {
   type GalleryEntry,
   type WidgetsState,
 } from '../db/widgets';
-import type { HandlerDeps } from '.';
+import type { HandlerDeps } from '../deps';
 import { describeErrors, type FieldError } from '../openapi/request-validator';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
@@ -227,9 +226,9 @@ export type WidgetsHandlerDeps = Pick<
 >;
 
 export function createWidgetsHandlers(deps: WidgetsHandlerDeps): HttpHandler[] {
-  const { verifier, accounts, publicUrl, timing } = deps;
-  const store = createWidgetsStore(accounts);
-  deps.onReset(() => resetWidgetsStore(store));
+  const { verifier, publicUrl, timing } = deps;
+  const store = createWidgetsState(deps);
+  deps.onReset(store.reset);
   const api = createServiceHttp<paths>({ service: 'widgets', verifier });
   const notFound = (code: string) => problemResponse(404, `No online photo book for order ${code}.`);
 

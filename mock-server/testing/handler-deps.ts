@@ -11,7 +11,7 @@
 import { DEMO_ACCOUNTS } from '../accounts';
 import { createPhotoStore } from '../db/photos';
 import { resetStore, seedStore } from '../db/seed';
-import type { HandlerDeps, MockTiming } from '../handlers';
+import type { HandlerDeps, MockTiming } from '../deps';
 import type { PushChannel } from '../push/sockets';
 import { fakeVerifier } from './fake-identity';
 
