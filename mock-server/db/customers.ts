@@ -1,8 +1,9 @@
 /**
  * State of the customer service (handlers/customer.ts): one profile and one address book per demo account.
  * The account identity service (handlers/identity.ts) writes here too: a confirmed e-mail change sets the
- * profile's e-mail, a confirmed account deletion sets accountDeleted. Both handler sets reach the same state
- * through `customerStateFor(deps)` (one state per photo store, i.e. per mock server or test setup).
+ * profile's e-mail, a confirmed account deletion sets accountDeleted; the invoices service reads it. All of them
+ * reach the same state through `sharedState(deps, createCustomerState)` (db/state.ts: one state per photo store,
+ * i.e. per mock server or test setup).
  *
  * Seed (deterministic: faker with a fixed seed per account and the fixed reference date):
  *   - profile: id = account id, e-mail = the demo e-mail, first and last name from the display name, a phone

@@ -181,7 +181,7 @@ export function generateAccountPhotos(account: DemoAccount, referenceDate = SEED
   return photos;
 }
 
-/** An account whose activation is not done has no photos yet: activating imports them (handlers/photo). */
+/** An account whose activation is not done has no photos yet: activating imports them (db/activation.ts). */
 const seededAtStart = (account: DemoAccount) => !account.scenario?.notActivated;
 
 export interface SeedResult {

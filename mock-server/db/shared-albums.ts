@@ -24,8 +24,8 @@
  *   - Sort key `created` of the album's photos is when a photo entered its owner's library (the photo store
  *     keeps no separate time of adding it to the album).
  * So shared@ reads 5 albums and granted 3; demo@ reads 4 (its own 2, #1 and #2) and granted 2.
- * Other services that need the albums (e.g. shared-album downloads) use `sharedAlbumsOf(deps)`: one state per
- * photo store, so they see what this service deleted.
+ * Other services that need the albums (e.g. shared-album downloads) use `sharedState(deps,
+ * createSharedAlbumState)` (db/state.ts): one state per photo store, so they see what this service deleted.
  */
 import type { Faker } from '@faker-js/faker';
 import type { DemoAccount } from '../accounts';

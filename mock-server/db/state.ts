@@ -9,7 +9,8 @@
  *
  * A state that several services read (customers, shared albums) is taken with `sharedState(deps, create…)`
  * instead: one instance per mock, its reset registered once. The photo store (db/photos.ts) is the one
- * exception: the core store every state may read, made and re-seeded by server.ts / testing/handler-deps.ts.
+ * exception: the core store every state may read, made, seeded and re-seeded first by `createMockState()`
+ * (mock-state.ts), which server.ts and testing/handler-deps.ts both use.
  */
 import type { DemoAccount } from '../accounts';
 import type { PhotoStore } from './photos';
