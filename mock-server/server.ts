@@ -12,9 +12,9 @@ import type { AddressInfo } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { createControlRoute } from './control';
-import { countPhotos, createPhotoStore, type PhotoStore } from './db/photos';
-import { resetStore, seedStore } from './db/seed';
-import { createHandlers, timingFromEnv, type MockTiming } from './handlers';
+import { countPhotos, type PhotoStore } from './db/photos';
+import { timingFromEnv, type MockTiming } from './deps';
+import { createHandlers } from './handlers';
 import { authenticate } from './http/auth';
 import { applyCors } from './http/cors';
 import {
@@ -28,6 +28,7 @@ import {
 import { sendFetchResponse, toFetchRequest } from './http/node-adapter';
 import { problemResponse } from './http/problem';
 import { createImageRoute } from './images/thumbnails';
+import { createMockState } from './mock-state';
 import { createIdentityProvider, type IdentityProvider } from './oidc/provider';
 import { createPushHub, type PushHub } from './push/sockets';
 
@@ -76,8 +77,8 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
   const accounts = opts.accounts ?? DEMO_ACCOUNTS;
   const log = opts.quiet ? () => {} : (line: string) => console.log(line);
 
-  const store = createPhotoStore();
-  const seed = seedStore(store, accounts);
+  const state = createMockState({ accounts });
+  const { store } = state;
 
   let route: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) => {
     await sendFetchResponse(res, problemResponse(503, 'The mock server is starting.'));
@@ -103,7 +104,6 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
 
   const identity = opts.identityProvider ?? (await createIdentityProvider({ issuer: `${publicUrl}/oidc` }));
   const push = createPushHub({ verifier: identity });
-  const resets: (() => void)[] = [];
   const faults = createFaultRegistry();
   const handlers: HttpHandler[] = createHandlers({
     store,
@@ -112,11 +112,10 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     accounts,
     push,
     timing: { ...timingFromEnv(), ...opts.timing },
-    onReset: (fn) => resets.push(fn),
+    onReset: state.onReset,
   });
   const reset = () => {
-    const result = resetStore(store, accounts);
-    for (const fn of resets) fn();
+    const result = state.reset();
     faults.clear();
     log(`reset: re-seeded ${result.photos} photos in ${result.ms}ms`);
   };
@@ -205,7 +204,7 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     handlers,
     reset,
     faults,
-    seedMs: seed.ms,
+    seedMs: state.seedMs,
     async close() {
       await push.close();
       await new Promise<void>((resolve) => {

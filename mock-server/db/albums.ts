@@ -18,8 +18,7 @@
  *   - Own albums are never shared here (isShared false): the legacy shared albums live in the shared-albums
  *     service (db/shared-albums.ts).
  */
-import { Faker, base } from '@faker-js/faker';
-import { SEED, SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
+import { SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
 import {
   accountPhotos,
   byKey,
@@ -31,6 +30,8 @@ import {
   type SortKey,
 } from './photos';
 import { isoSeconds, type PhotoRecord } from './schema';
+import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export interface AlbumRecord {
   albumId: string;
@@ -46,26 +47,32 @@ export interface AlbumRecord {
   sorted: Partial<Record<SortKey, PhotoRecord[]>>;
 }
 
-export interface AlbumStore {
+export interface AlbumState extends ServiceState {
   photos: PhotoStore;
   byId: Map<string, AlbumRecord>;
   /** Per account, ascending by (created, albumId). */
   byAccount: Map<string, AlbumRecord[]>;
 }
 
-/** A new, empty album store that follows the photo store's deletes. Seed it with `seedAlbums`. */
-export function createAlbumStore(photos: PhotoStore): AlbumStore {
-  const albums: AlbumStore = { photos, byId: new Map(), byAccount: new Map() };
-  onPhotosDeleted(photos, (accountId, imageIds) =>
+/** The seeded albums of the accounts, following the photo store's deletes; `reset` seeds them again. */
+export function createAlbumState({ store, accounts }: StateInputs): AlbumState {
+  const albums: AlbumState = {
+    photos: store,
+    byId: new Map(),
+    byAccount: new Map(),
+    reset: () => seedAlbums(albums, accounts),
+  };
+  onPhotosDeleted(store, (accountId, imageIds) =>
     removeDeletedPhotos(albums, accountId, imageIds, isoSeconds(Date.now())),
   );
+  seedAlbums(albums, accounts);
   return albums;
 }
 
 const byCreated = (a: AlbumRecord, b: AlbumRecord) =>
   comparePosition(a.created, a.albumId, b.created, b.albumId);
 
-function insertAlbum(albums: AlbumStore, album: AlbumRecord): void {
+function insertAlbum(albums: AlbumState, album: AlbumRecord): void {
   albums.byId.set(album.albumId, album);
   const list = albums.byAccount.get(album.accountId) ?? [];
   list.push(album);
@@ -74,22 +81,22 @@ function insertAlbum(albums: AlbumStore, album: AlbumRecord): void {
 }
 
 /** The account's albums ascending by (created, albumId) (read-only view: do not modify). */
-export function accountAlbums(albums: AlbumStore, accountId: string): readonly AlbumRecord[] {
+export function accountAlbums(albums: AlbumState, accountId: string): readonly AlbumRecord[] {
   return albums.byAccount.get(accountId) ?? [];
 }
 
-export function countAlbums(albums: AlbumStore, accountId: string): number {
+export function countAlbums(albums: AlbumState, accountId: string): number {
   return albums.byAccount.get(accountId)?.length ?? 0;
 }
 
 /** An album of the account; undefined for unknown ids and for albums of other accounts. */
-export function findAlbum(albums: AlbumStore, accountId: string, albumId: string): AlbumRecord | undefined {
+export function findAlbum(albums: AlbumState, accountId: string, albumId: string): AlbumRecord | undefined {
   const album = albums.byId.get(albumId);
   return album?.accountId === accountId ? album : undefined;
 }
 
 export function createAlbum(
-  albums: AlbumStore,
+  albums: AlbumState,
   accountId: string,
   albumName: string,
   now: string,
@@ -115,7 +122,7 @@ export function renameAlbum(album: AlbumRecord, albumName: string, now: string):
 }
 
 /** Deletes the album; its photos stay in the library. */
-export function deleteAlbum(albums: AlbumStore, album: AlbumRecord): void {
+export function deleteAlbum(albums: AlbumState, album: AlbumRecord): void {
   albums.byId.delete(album.albumId);
   const list = albums.byAccount.get(album.accountId);
   if (!list) return;
@@ -187,7 +194,7 @@ function insertionIndex(list: readonly PhotoRecord[], photo: PhotoRecord, key: S
 
 /** Takes photos deleted from the library out of every album of the account. */
 export function removeDeletedPhotos(
-  albums: AlbumStore,
+  albums: AlbumState,
   accountId: string,
   imageIds: readonly string[],
   now: string,
@@ -254,16 +261,9 @@ export function seedAlbumCount(photos: number): number {
   return 3;
 }
 
-function albumFaker(account: DemoAccount): Faker {
-  const faker = new Faker({ locale: base });
-  let hash = 0;
-  for (const char of `${account.accountId}:albums`) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  faker.seed([SEED, hash]);
-  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
-  return faker;
-}
+const albumFaker = (account: DemoAccount) => seededFaker({ key: `${account.accountId}:albums` });
 
-function seedAccountAlbums(albums: AlbumStore, account: DemoAccount): void {
+function seedAccountAlbums(albums: AlbumState, account: DemoAccount): void {
   const library = accountPhotos(albums.photos, account.accountId, 'dateTaken');
   const count = seedAlbumCount(library.length);
   if (count === 0) return;
@@ -300,7 +300,7 @@ function seedAccountAlbums(albums: AlbumStore, account: DemoAccount): void {
 }
 
 /** Drops every album and seeds the accounts' albums from the photo store as it is now. */
-export function seedAlbums(albums: AlbumStore, accounts: readonly DemoAccount[]): void {
+function seedAlbums(albums: AlbumState, accounts: readonly DemoAccount[]): void {
   albums.byId.clear();
   albums.byAccount.clear();
   for (const account of accounts) seedAccountAlbums(albums, account);

@@ -1,8 +1,9 @@
 /**
  * State of the customer service (handlers/customer.ts): one profile and one address book per demo account.
  * The account identity service (handlers/identity.ts) writes here too: a confirmed e-mail change sets the
- * profile's e-mail, a confirmed account deletion sets accountDeleted. Both handler sets reach the same state
- * through `customerStateFor(deps)` (one state per photo store, i.e. per mock server or test setup).
+ * profile's e-mail, a confirmed account deletion sets accountDeleted; the invoices service reads it. All of them
+ * reach the same state through `sharedState(deps, createCustomerState)` (db/state.ts: one state per photo store,
+ * i.e. per mock server or test setup).
  *
  * Seed (deterministic: faker with a fixed seed per account and the fixed reference date):
  *   - profile: id = account id, e-mail = the demo e-mail, first and last name from the display name, a phone
@@ -20,12 +21,12 @@
  *   - The first address of an empty book becomes the default; deleting the default makes the next one default.
  */
 import { randomUUID } from 'node:crypto';
-import { Faker, base, en, en_GB } from '@faker-js/faker';
+import { base, en, en_GB, type Faker } from '@faker-js/faker';
 import type { components } from '../../src/api/generated/customer';
-import { SEED, SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
-import type { HandlerDeps } from '../handlers';
+import type { DemoAccount } from '../accounts';
 import type { FieldError } from '../openapi/request-validator';
-import type { PhotoStore } from './photos';
+import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export type Customer = components['schemas']['Customer'];
 export type Address = components['schemas']['Address'];
@@ -39,20 +40,13 @@ export interface CustomerRecord {
   addresses: Address[];
 }
 
-export interface CustomerState {
+/** Read by the customer, identity and invoices services: take it with `sharedState(deps, createCustomerState)`. */
+export interface CustomerState extends ServiceState {
   byAccount: Map<string, CustomerRecord>;
-  /** Puts every profile and address book back to the seed. */
-  reset(): void;
 }
 
-function accountFaker(account: DemoAccount): Faker {
-  const faker = new Faker({ locale: [en_GB, en, base] });
-  let hash = 7;
-  for (const char of account.accountId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  faker.seed([SEED, hash, 0xc057]);
-  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
-  return faker;
-}
+const accountFaker = (account: DemoAccount) =>
+  seededFaker({ key: account.accountId, hashStart: 7, salt: 0xc057, locale: [en_GB, en, base] });
 
 const ukPhone = (faker: Faker) =>
   `+44 ${faker.string.numeric({ length: 2, allowLeadingZeros: false })} ${faker.string.numeric(4)} ${faker.string.numeric(4)}`;
@@ -109,7 +103,7 @@ export function seedCustomer(account: DemoAccount): CustomerRecord {
   return { profile, addresses };
 }
 
-export function createCustomerState(accounts: readonly DemoAccount[]): CustomerState {
+export function createCustomerState({ accounts }: Pick<StateInputs, 'accounts'>): CustomerState {
   const byAccount = new Map<string, CustomerRecord>();
   const reset = () => {
     byAccount.clear();
@@ -117,22 +111,6 @@ export function createCustomerState(accounts: readonly DemoAccount[]): CustomerS
   };
   reset();
   return { byAccount, reset };
-}
-
-const states = new WeakMap<PhotoStore, CustomerState>();
-
-/**
- * The customer state of one mock (keyed by its photo store): created, seeded and registered for reset by the
- * first handler set that asks (customer or identity), shared with the other.
- */
-export function customerStateFor(deps: Pick<HandlerDeps, 'store' | 'accounts' | 'onReset'>): CustomerState {
-  let state = states.get(deps.store);
-  if (!state) {
-    state = createCustomerState(deps.accounts);
-    states.set(deps.store, state);
-    deps.onReset(state.reset);
-  }
-  return state;
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

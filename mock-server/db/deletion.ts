@@ -20,9 +20,10 @@
  * "18 months after" is calendar months, clamped to the end of a shorter month (31 August + 18 months is
  * 28/29 February).
  */
-import { Faker, base } from '@faker-js/faker';
-import { SEED, type DemoAccount } from '../accounts';
+import type { Faker } from '@faker-js/faker';
+import type { DemoAccount } from '../accounts';
 import { isoSeconds } from './schema';
+import { seededFaker } from './seeded-faker';
 
 export const STORAGE_MONTHS = 18;
 export const CRITICAL_DAYS_LEFT = 12;
@@ -51,13 +52,7 @@ export function addMonths(date: Date, months: number): Date {
   return target;
 }
 
-function accountFaker(accountId: string): Faker {
-  const faker = new Faker({ locale: [base] });
-  let hash = 0;
-  for (const char of `${accountId}:deletion`) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  faker.seed([SEED, hash]);
-  return faker;
-}
+const accountFaker = (accountId: string) => seededFaker({ key: `${accountId}:deletion` });
 
 /** Days from today (UTC) until the projected deletion, by scenario. */
 function daysLeft(account: DemoAccount | undefined, faker: Faker): number {

@@ -11,12 +11,13 @@
  *     (the download shape has no status); downloads do not expire in the mock;
  *   - the entries are the photos at the archive size of files/zip.ts, named after their localFileName.
  */
-import { Faker, base } from '@faker-js/faker';
-import { SEED, SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
+import { SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
 import { archiveEntries, type ArchiveEntry, type ArchivePhoto } from '../files/zip';
 import { generateAccountPhotos } from './seed';
+import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
-export type DownloadState = 'generating' | 'finished' | 'failed';
+export type DownloadStatus = 'generating' | 'finished' | 'failed';
 
 export interface DownloadRecord {
   id: string;
@@ -29,30 +30,22 @@ export interface DownloadRecord {
   /** The shared album the photos came from (POST /shared-album-downloads). */
   albumId?: string;
   createdAt: number;
-  state: DownloadState;
+  state: DownloadStatus;
 }
 
-export interface DownloadDb {
+export interface DownloadsState extends ServiceState {
   byId: Map<string, DownloadRecord>;
 }
 
 const SEEDED_EMAIL = 'demo@example.com';
 const DAY = 24 * 60 * 60_000;
 
-function accountFaker(account: DemoAccount): Faker {
-  const faker = new Faker({ locale: [base] });
-  let hash = 0;
-  for (const char of `${account.accountId}:downloads`)
-    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  faker.seed([SEED, hash]);
-  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
-  return faker;
-}
+const accountFaker = (account: DemoAccount) => seededFaker({ key: `${account.accountId}:downloads` });
 
 export function newDownload(
   accountId: string,
   photos: readonly ArchivePhoto[],
-  extra: { name?: string; albumId?: string; createdAt?: number; id?: string; state?: DownloadState } = {},
+  extra: { name?: string; albumId?: string; createdAt?: number; id?: string; state?: DownloadStatus } = {},
 ): DownloadRecord {
   return {
     id: extra.id ?? crypto.randomUUID(),
@@ -91,26 +84,25 @@ function seedRecords(accounts: readonly DemoAccount[]): DownloadRecord[] {
   ];
 }
 
-export function createDownloadDb(accounts: readonly DemoAccount[]): DownloadDb {
-  const db: DownloadDb = { byId: new Map() };
-  resetDownloadDb(db, accounts);
-  return db;
-}
-
-export function resetDownloadDb(db: DownloadDb, accounts: readonly DemoAccount[]): void {
-  db.byId.clear();
-  for (const record of seedRecords(accounts)) db.byId.set(record.id, record);
+export function createDownloadsState({ accounts }: Pick<StateInputs, 'accounts'>): DownloadsState {
+  const byId = new Map<string, DownloadRecord>();
+  const reset = () => {
+    byId.clear();
+    for (const record of seedRecords(accounts)) byId.set(record.id, record);
+  };
+  reset();
+  return { byId, reset };
 }
 
 /** The account's downloads, newest first. */
-export function accountDownloads(db: DownloadDb, accountId: string): DownloadRecord[] {
+export function accountDownloads(db: DownloadsState, accountId: string): DownloadRecord[] {
   return [...db.byId.values()]
     .filter((d) => d.accountId === accountId)
     .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
 }
 
 /** A download of the account; undefined for unknown ids and for downloads of other accounts. */
-export function findDownload(db: DownloadDb, accountId: string, id: string): DownloadRecord | undefined {
+export function findDownload(db: DownloadsState, accountId: string, id: string): DownloadRecord | undefined {
   const record = db.byId.get(id);
   return record?.accountId === accountId ? record : undefined;
 }

@@ -25,6 +25,7 @@ import type { components } from '../../src/api/generated/export';
 import { archiveEntries, archiveSize, zipSize, type ArchiveEntry, type ArchivePhoto } from '../files/zip';
 import { monthCounts, monthPhotos, type PhotoStore } from './photos';
 import { isoSeconds } from './schema';
+import type { ServiceState, StateInputs } from './state';
 
 /** Lets the event loop serve requests (cached pictures resolve without ever giving it back). */
 const yieldToServer = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -59,7 +60,7 @@ export interface PreparedChunks {
   chunks: ExportChunk[];
 }
 
-export interface ExportDb {
+export interface ExportState extends ServiceState {
   byId: Map<string, ExportRecord>;
 }
 
@@ -130,15 +131,14 @@ function seedRecords(accounts: readonly DemoAccount[]): ExportRecord[] {
   ];
 }
 
-export function createExportDb(accounts: readonly DemoAccount[]): ExportDb {
-  const db: ExportDb = { byId: new Map() };
-  resetExportDb(db, accounts);
-  return db;
-}
-
-export function resetExportDb(db: ExportDb, accounts: readonly DemoAccount[]): void {
-  db.byId.clear();
-  for (const record of seedRecords(accounts)) db.byId.set(record.backupId, record);
+export function createExportState({ accounts }: Pick<StateInputs, 'accounts'>): ExportState {
+  const byId = new Map<string, ExportRecord>();
+  const reset = () => {
+    byId.clear();
+    for (const record of seedRecords(accounts)) byId.set(record.backupId, record);
+  };
+  reset();
+  return { byId, reset };
 }
 
 /**
@@ -164,7 +164,7 @@ export function exportView(record: ExportRecord, stepMs: number, now = Date.now(
 
 /** The account's export a new request answers with: the newest one not FAILED and not gone. */
 export function currentExport(
-  db: ExportDb,
+  db: ExportState,
   accountId: string,
   stepMs: number,
   now = Date.now(),

@@ -21,6 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DemoAccount } from '../accounts';
 import { isoSeconds } from './schema';
+import type { ServiceState, StateInputs } from './state';
 
 export type TokenAction = 'deleteAccount' | 'emailChange';
 
@@ -51,14 +52,12 @@ export interface MailMessage {
   sentAt: string;
 }
 
-export interface IdentityState {
+export interface IdentityState extends ServiceState {
   tokens: Map<string, ConfirmationToken>;
   /** Oldest first. */
   mailbox: MailMessage[];
   /** Per account: when its accepted e-mail change requests were made (ms), oldest first. */
   emailChangeRequests: Map<string, number[]>;
-  /** Back to the seed: only the expired tokens, an empty mailbox, no requests counted. */
-  reset(): void;
 }
 
 export const TOKEN_TTL_MS = 24 * 60 * 60_000;
@@ -100,7 +99,8 @@ function seedExpiredTokens(account: DemoAccount, now: number): ConfirmationToken
   ];
 }
 
-export function createIdentityState(accounts: readonly DemoAccount[]): IdentityState {
+/** Seeded (and reset) to: only the expired tokens, an empty mailbox, no requests counted. */
+export function createIdentityState({ accounts }: Pick<StateInputs, 'accounts'>): IdentityState {
   const state: IdentityState = {
     tokens: new Map(),
     mailbox: [],

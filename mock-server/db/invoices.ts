@@ -11,8 +11,10 @@
  * on bonusprint-gb); amount is the total including VAT; a line is an article, a quantity and a unit price
  * excluding VAT; the group file of a month is a statement of that month's invoices.
  */
-import { Faker, base } from '@faker-js/faker';
-import { SEED, SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
+import type { Faker } from '@faker-js/faker';
+import { SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
+import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export interface InvoiceLine {
   description: string;
@@ -48,7 +50,7 @@ export interface GroupFileRecord {
   invoiceIds: string[];
 }
 
-export interface InvoiceState {
+export interface InvoiceState extends ServiceState {
   invoices: Map<string, InvoiceRecord>;
   groupFiles: Map<string, GroupFileRecord>;
 }
@@ -70,14 +72,8 @@ const ARTICLES: { description: string; cents: number; quantity: [number, number]
 ];
 const SHIPPING = { description: 'Shipping', cents: 499 };
 
-function accountFaker(account: DemoAccount): Faker {
-  const faker = new Faker({ locale: base });
-  let hash = 11;
-  for (const char of account.accountId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  faker.seed([SEED, hash, 0x1a70]);
-  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
-  return faker;
-}
+const accountFaker = (account: DemoAccount) =>
+  seededFaker({ key: account.accountId, hashStart: 11, salt: 0x1a70 });
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const ymd = (date: Date) =>
@@ -95,7 +91,7 @@ function seedLines(faker: Faker): InvoiceLine[] {
   ];
 }
 
-export function createInvoiceState(accounts: readonly DemoAccount[]): InvoiceState {
+function seedInvoices(accounts: readonly DemoAccount[]) {
   const invoices = new Map<string, InvoiceRecord>();
   const groupFiles = new Map<string, GroupFileRecord>();
   let nextId = FIRST_INVOICE_ID;
@@ -140,6 +136,23 @@ export function createInvoiceState(accounts: readonly DemoAccount[]): InvoiceSta
     }
   }
   return { invoices, groupFiles };
+}
+
+/** The seeded invoices (the service never changes them; `reset` puts the seed back all the same). */
+export function createInvoiceState({ accounts }: Pick<StateInputs, 'accounts'>): InvoiceState {
+  const state: InvoiceState = {
+    invoices: new Map(),
+    groupFiles: new Map(),
+    reset() {
+      const seed = seedInvoices(accounts);
+      state.invoices.clear();
+      state.groupFiles.clear();
+      for (const [id, invoice] of seed.invoices) state.invoices.set(id, invoice);
+      for (const [id, groupFile] of seed.groupFiles) state.groupFiles.set(id, groupFile);
+    },
+  };
+  state.reset();
+  return state;
 }
 
 /** The account's invoices, newest first. */

@@ -24,10 +24,12 @@
  * - Blocked orders: a superorder whose payment verification failed (Resnap source status `verification
  *   failed`) is blocked; every other known code answers isBlocked false; unknown codes 404.
  */
-import { Faker, base, de, en, en_GB, fr, nl, type LocaleDefinition } from '@faker-js/faker';
+import { base, de, en, en_GB, fr, nl, type Faker, type LocaleDefinition } from '@faker-js/faker';
 import type { components } from '../../src/api/generated/orders';
-import { DEMO_ACCOUNTS, SEED, SEED_REFERENCE_DATE, findAccountById, type DemoAccount } from '../accounts';
+import { DEMO_ACCOUNTS, SEED_REFERENCE_DATE, findAccountById, type DemoAccount } from '../accounts';
 import { isoSeconds } from './schema';
+import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export type SuperOrder = components['schemas']['SuperOrder'];
 export type Order = components['schemas']['Order'];
@@ -325,21 +327,13 @@ const LOCALITY: Record<string, Locality> = {
 const DEFAULT_LOCALITY: Locality = { locale: [en_GB, en, base], countryCode: 'GB' };
 
 /** A stable number per account id (the seed's per-account part). */
-export function accountHash(accountId: string): number {
-  let hash = 0;
-  for (const char of accountId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  return hash;
-}
 
 /**
  * Orders have their own seed streams: salt 2 for the contents, salt 4 for the codes alone, so codes stay the
  * same when the contents' generation changes (and adding orders never changes an account's photos).
  */
 function ordersFaker(account: DemoAccount, locale: LocaleDefinition[], salt: 2 | 4): Faker {
-  const faker = new Faker({ locale });
-  faker.seed([SEED, accountHash(account.accountId), salt]);
-  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
-  return faker;
+  return seededFaker({ key: account.accountId, salt, locale });
 }
 
 function nameOf(account: DemoAccount): { firstName: string; lastName: string } {
@@ -596,22 +590,19 @@ export interface DeliveryChange {
   deliveryType: DeliveryType;
 }
 
-export interface OrdersStore {
+export interface OrdersState extends ServiceState {
   plans: Plans;
   /** Delivery address changes by superorder code. */
   deliveryChanges: Map<string, DeliveryChange>;
 }
 
-export function createOrdersStore(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): OrdersStore {
-  return { plans: orderPlans(accounts), deliveryChanges: new Map() };
+/** The seeded order plans (never changed) and the delivery changes over them (`reset` drops these). */
+export function createOrdersState({ accounts }: Pick<StateInputs, 'accounts'>): OrdersState {
+  const deliveryChanges = new Map<string, DeliveryChange>();
+  return { plans: orderPlans(accounts), deliveryChanges, reset: () => deliveryChanges.clear() };
 }
 
-/** Back to the seed. */
-export function resetOrdersStore(store: OrdersStore): void {
-  store.deliveryChanges.clear();
-}
-
-export function toSuperOrder(store: OrdersStore, plan: SuperOrderPlan, now: Date): SuperOrder {
+export function toSuperOrder(store: OrdersState, plan: SuperOrderPlan, now: Date): SuperOrder {
   const placed = placedAt(plan, now);
   const change = store.deliveryChanges.get(plan.code);
   const voucher = plan.voucher ? findVoucher(plan.voucher) : undefined;
@@ -635,14 +626,14 @@ export function toSuperOrder(store: OrdersStore, plan: SuperOrderPlan, now: Date
 }
 
 /** The superorders of an account, newest first. */
-export function accountPlans(store: OrdersStore, accountId: string, now: Date): SuperOrderPlan[] {
+export function accountPlans(store: OrdersState, accountId: string, now: Date): SuperOrderPlan[] {
   const list = store.plans.byAccount.get(accountId) ?? [];
   return [...list].sort((a, b) => placedAt(b, now) - placedAt(a, now) || (a.code < b.code ? -1 : 1));
 }
 
 /** A superorder of the account by code (another account's code is not found). */
 export function findSuperOrderPlan(
-  store: OrdersStore,
+  store: OrdersState,
   accountId: string,
   code: string,
 ): SuperOrderPlan | undefined {
@@ -652,7 +643,7 @@ export function findSuperOrderPlan(
 
 /** An order (product) of the account by code. */
 export function findProductPlan(
-  store: OrdersStore,
+  store: OrdersState,
   accountId: string,
   code: string,
 ): { plan: SuperOrderPlan; product: ProductPlan } | undefined {
@@ -671,7 +662,7 @@ export function deliveryChangeRefusal(plan: SuperOrderPlan): string | null {
   return open ? null : 'The delivery address can no longer be changed.';
 }
 
-export function changeDelivery(store: OrdersStore, plan: SuperOrderPlan, address: Address): void {
+export function changeDelivery(store: OrdersState, plan: SuperOrderPlan, address: Address): void {
   store.deliveryChanges.set(plan.code, { deliveryAddress: { ...address }, deliveryType: 'Home' });
 }
 
@@ -701,6 +692,6 @@ export function reorderAvailability(plan: SuperOrderPlan, code: string): Reorder
 }
 
 /** The superorder a code names for this account: its own code, or the code of one of its orders. */
-export function planOfCode(store: OrdersStore, accountId: string, code: string): SuperOrderPlan | undefined {
+export function planOfCode(store: OrdersState, accountId: string, code: string): SuperOrderPlan | undefined {
   return findSuperOrderPlan(store, accountId, code) ?? findProductPlan(store, accountId, code)?.plan;
 }

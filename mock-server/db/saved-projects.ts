@@ -10,11 +10,12 @@
  *   picked by a seeded index among the photos the account has at the time; none while it has no photos.
  * - editUrl is a URL on the mock ({publicUrl}/editor/projects/{id}); the mock serves no editor there.
  */
-import { Faker, base, en } from '@faker-js/faker';
+import { base, en, type Faker } from '@faker-js/faker';
 import type { components } from '../../src/api/generated/saved-projects';
-import { SEED, SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
-import { accountHash } from './orders';
+import { SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
 import { isoSeconds } from './schema';
+import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export type SavedProject = components['schemas']['SavedProject'];
 
@@ -82,9 +83,7 @@ function titleFor(faker: Faker, productType: string, at: Date): string {
 export function generateAccountProjects(account: DemoAccount): ProjectRecord[] {
   const count = seededProjectCount(account);
   if (count === 0) return [];
-  const faker = new Faker({ locale: [en, base] });
-  faker.seed([SEED, accountHash(account.accountId), 3]);
-  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
+  const faker = seededFaker({ key: account.accountId, salt: 3, locale: [en, base] });
   const now = SEED_REFERENCE_DATE.getTime();
   const projects = Array.from({ length: count }, (): ProjectRecord => {
     const created = now - faker.number.int({ min: 1 * DAY, max: 2 * 365 * DAY });
@@ -105,28 +104,26 @@ export function generateAccountProjects(account: DemoAccount): ProjectRecord[] {
   );
 }
 
-export interface SavedProjectsStore {
+export interface SavedProjectsState extends ServiceState {
   byAccount: Map<string, ProjectRecord[]>;
 }
 
-export function createSavedProjectsStore(accounts: readonly DemoAccount[]): SavedProjectsStore {
-  const store: SavedProjectsStore = { byAccount: new Map() };
-  resetSavedProjects(store, accounts);
-  return store;
+export function createSavedProjectsState({ accounts }: Pick<StateInputs, 'accounts'>): SavedProjectsState {
+  const byAccount = new Map<string, ProjectRecord[]>();
+  const reset = () => {
+    byAccount.clear();
+    for (const account of accounts) byAccount.set(account.accountId, generateAccountProjects(account));
+  };
+  reset();
+  return { byAccount, reset };
 }
 
-/** Back to the seed. */
-export function resetSavedProjects(store: SavedProjectsStore, accounts: readonly DemoAccount[]): void {
-  store.byAccount.clear();
-  for (const account of accounts) store.byAccount.set(account.accountId, generateAccountProjects(account));
-}
-
-export function listProjects(store: SavedProjectsStore, accountId: string): readonly ProjectRecord[] {
+export function listProjects(store: SavedProjectsState, accountId: string): readonly ProjectRecord[] {
   return store.byAccount.get(accountId) ?? [];
 }
 
 /** Removes a project of the account; false when the account has no such project. */
-export function deleteProject(store: SavedProjectsStore, accountId: string, projectId: string): boolean {
+export function deleteProject(store: SavedProjectsState, accountId: string, projectId: string): boolean {
   const list = store.byAccount.get(accountId);
   const index = list?.findIndex((p) => p.id === projectId) ?? -1;
   if (!list || index < 0) return false;

@@ -3,10 +3,10 @@
  * date). Photos cluster in events (a day out, a holiday), more in summer and December, some months empty;
  * file names and sizes follow the device that took them.
  */
-import { Faker, base } from '@faker-js/faker';
-import { DEMO_ACCOUNTS, SEED, SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
+import { DEMO_ACCOUNTS, SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
 import { clearPhotos, insertPhotos, removeAccountPhotos, type PhotoStore } from './photos';
 import { isoSeconds, type NewPhoto } from './schema';
+import { seededFaker } from './seeded-faker';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -79,14 +79,7 @@ const UNDATED_DEVICE: Device = {
   fileName: (seq) => `Scan_${pad(seq % 10_000, 4)}.jpg`,
 };
 
-function accountFaker(account: DemoAccount): Faker {
-  const faker = new Faker({ locale: base });
-  let hash = 0;
-  for (const char of account.accountId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  faker.seed([SEED, hash]);
-  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
-  return faker;
-}
+const accountFaker = (account: DemoAccount) => seededFaker({ key: account.accountId });
 
 /** Splits `total` over weights by largest remainder (exact sum, deterministic). */
 function apportion(total: number, weights: number[]): number[] {
@@ -188,7 +181,7 @@ export function generateAccountPhotos(account: DemoAccount, referenceDate = SEED
   return photos;
 }
 
-/** An account whose activation is not done has no photos yet: activating imports them (handlers/photo). */
+/** An account whose activation is not done has no photos yet: activating imports them (db/activation.ts). */
 const seededAtStart = (account: DemoAccount) => !account.scenario?.notActivated;
 
 export interface SeedResult {

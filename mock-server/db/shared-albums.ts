@@ -24,14 +24,15 @@
  *   - Sort key `created` of the album's photos is when a photo entered its owner's library (the photo store
  *     keeps no separate time of adding it to the album).
  * So shared@ reads 5 albums and granted 3; demo@ reads 4 (its own 2, #1 and #2) and granted 2.
- * Other services that need the albums (e.g. shared-album downloads) use `sharedAlbumsOf(deps)`: one state per
- * photo store, so they see what this service deleted.
+ * Other services that need the albums (e.g. shared-album downloads) use `sharedState(deps,
+ * createSharedAlbumState)` (db/state.ts): one state per photo store, so they see what this service deleted.
  */
-import { Faker, base } from '@faker-js/faker';
-import { SEED, type DemoAccount } from '../accounts';
-import type { HandlerDeps } from '../handlers';
+import type { Faker } from '@faker-js/faker';
+import type { DemoAccount } from '../accounts';
 import { monthCounts, monthPhotos, type PhotoStore } from './photos';
 import { UNDATED_MONTH_KEY, isoSeconds, type PhotoRecord } from './schema';
+import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export interface Participant {
   id: string;
@@ -50,10 +51,12 @@ export interface SharedAlbumRecord {
   updated: string;
 }
 
-export interface SharedAlbumState {
+/**
+ * Read by the shared-albums and downloads services: take it with `sharedState(deps, createSharedAlbumState)`.
+ * Its reset reads the photo store as it is (the store is reset first).
+ */
+export interface SharedAlbumState extends ServiceState {
   albums: Map<string, SharedAlbumRecord>;
-  /** Puts the albums back to the seed (reads the photo store as it is: reset it first). */
-  reset(): void;
 }
 
 /** The demo account the scenario account shares albums with. */
@@ -79,14 +82,7 @@ const MONTH_NAMES = [
 const OUTSIDE_EMAILS = ['anna.berger@example.org', 'tom.okafor@example.net', 'lea.marchetti@example.org'];
 const EVENTS = ['Family weekend', 'Road trip', 'Birthday party', 'Garden days', 'City break'];
 
-function scenarioFaker(account: DemoAccount): Faker {
-  const faker = new Faker({ locale: [base] });
-  let hash = 0;
-  for (const char of `${account.accountId}:shared-albums`)
-    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  faker.seed([SEED, hash]);
-  return faker;
-}
+const scenarioFaker = (account: DemoAccount) => seededFaker({ key: `${account.accountId}:shared-albums` });
 
 /** The months of an account with at least `min` photos, newest first ("year/month" keys). */
 function busyMonths(store: PhotoStore, accountId: string, min: number): string[] {
@@ -213,10 +209,7 @@ export function seedSharedAlbums(store: PhotoStore, accounts: readonly DemoAccou
     .flatMap((account) => scenarioAlbums(store, account, partner === account ? undefined : partner));
 }
 
-export function createSharedAlbumState(
-  store: PhotoStore,
-  accounts: readonly DemoAccount[],
-): SharedAlbumState {
+export function createSharedAlbumState({ store, accounts }: StateInputs): SharedAlbumState {
   const albums = new Map<string, SharedAlbumRecord>();
   const reset = () => {
     albums.clear();
@@ -224,22 +217,6 @@ export function createSharedAlbumState(
   };
   reset();
   return { albums, reset };
-}
-
-const states = new WeakMap<PhotoStore, SharedAlbumState>();
-
-/**
- * The shared-album state of a mock (one per photo store), created and seeded on first use, with its reset
- * registered. Other services that need shared albums (e.g. shared-album downloads) read it through here.
- */
-export function sharedAlbumsOf(deps: Pick<HandlerDeps, 'store' | 'accounts' | 'onReset'>): SharedAlbumState {
-  let state = states.get(deps.store);
-  if (!state) {
-    state = createSharedAlbumState(deps.store, deps.accounts);
-    deps.onReset(state.reset);
-    states.set(deps.store, state);
-  }
-  return state;
 }
 
 export function isMember(album: SharedAlbumRecord, accountId: string): boolean {

@@ -14,6 +14,7 @@
 import type { DemoAccount } from '../accounts';
 import { SEED_REFERENCE_DATE } from '../accounts';
 import { isoSeconds } from './schema';
+import type { ServiceState, StateInputs } from './state';
 
 export interface SubscriptionRecord {
   email: string;
@@ -23,16 +24,15 @@ export interface SubscriptionRecord {
   confirmed: string | null;
 }
 
-export interface SubscriptionState {
+export interface SubscriptionState extends ServiceState {
   byToken: Map<string, SubscriptionRecord>;
-  reset(): void;
 }
 
 export const VISITOR_SUBSCRIBER = { email: 'newsletter@example.com', token: 'optin-newsletter' } as const;
 
 export const subscriptionToken = (account: Pick<DemoAccount, 'idpSub'>) => `optin-${account.idpSub}`;
 
-export function createSubscriptionState(accounts: readonly DemoAccount[]): SubscriptionState {
+export function createSubscriptionState({ accounts }: Pick<StateInputs, 'accounts'>): SubscriptionState {
   const requested = isoSeconds(SEED_REFERENCE_DATE.getTime() - 24 * 60 * 60_000);
   const state: SubscriptionState = {
     byToken: new Map(),

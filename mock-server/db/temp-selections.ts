@@ -5,6 +5,8 @@
  * Assumptions where the documents say nothing: a selection is kept 24 hours, then it is gone (404); it keeps
  * the photo ids as given (order and repeats), even when a photo is deleted later.
  */
+import type { ServiceState } from './state';
+
 export const TEMP_SELECTION_TTL_MS = 24 * 60 * 60_000;
 
 export interface TempSelectionRecord {
@@ -14,20 +16,17 @@ export interface TempSelectionRecord {
   createdAt: number;
 }
 
-export interface TempSelectionDb {
+export interface TempSelectionState extends ServiceState {
   byId: Map<string, TempSelectionRecord>;
 }
 
-export function createTempSelectionDb(): TempSelectionDb {
-  return { byId: new Map() };
-}
-
-export function resetTempSelectionDb(db: TempSelectionDb): void {
-  db.byId.clear();
+export function createTempSelectionState(): TempSelectionState {
+  const byId = new Map<string, TempSelectionRecord>();
+  return { byId, reset: () => byId.clear() };
 }
 
 export function addTempSelection(
-  db: TempSelectionDb,
+  db: TempSelectionState,
   accountId: string,
   photoIds: readonly string[],
   now = Date.now(),
@@ -39,7 +38,7 @@ export function addTempSelection(
 
 /** A selection of the account that has not expired; undefined otherwise (expired ones are dropped). */
 export function findTempSelection(
-  db: TempSelectionDb,
+  db: TempSelectionState,
   accountId: string,
   id: string,
   now = Date.now(),

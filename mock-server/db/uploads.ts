@@ -16,13 +16,13 @@ import type { components } from '../../src/api/generated/storage';
 import { SEED_REFERENCE_DATE } from '../accounts';
 import type { PhotoStore } from './photos';
 import { isoSeconds, type PhotoRecord } from './schema';
+import type { ServiceState } from './state';
 
 export type Upload = components['schemas']['Upload'];
 export type UploadContentType = Upload['contentType'];
 
-export interface UploadState {
+export interface UploadState extends ServiceState {
   byId: Map<string, Upload>;
-  reset(): void;
 }
 
 const DAY = 24 * 60 * 60_000;

@@ -20,10 +20,12 @@
  *   images.zip and wall decor a print.jpg; a cancelled order's files are purged (none).
  */
 import { randomBytes } from 'node:crypto';
-import { Faker, base, en, en_GB } from '@faker-js/faker';
+import { base, en, en_GB, type Faker } from '@faker-js/faker';
 import type { components } from '../../src/api/generated/widgets';
-import { SEED, SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
+import { SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
 import { ORDER_ARTICLES, findOrderByCode, isPhotoBookArticle, orderCodesOf, type OrderRef } from './orders';
+import { seededFaker } from './seeded-faker';
+import type { ServiceState, StateInputs } from './state';
 
 export type Widget = components['schemas']['Widget'];
 export type WidgetStatus = Widget['status'];
@@ -56,7 +58,7 @@ export interface GalleryRecord {
   categories?: string[];
 }
 
-export interface WidgetsStore {
+export interface WidgetsState extends ServiceState {
   accounts: readonly DemoAccount[];
   /** Widget records by order code (order codes are unique across accounts). */
   widgets: Map<string, WidgetRecord>;
@@ -91,15 +93,9 @@ const SEED_CHANNEL = 'bonusprint-gb';
 
 const galleryKey = (widgetId: string, channel: string) => `${widgetId} ${channel}`;
 
-function accountFaker(account: DemoAccount): Faker {
-  const faker = new Faker({ locale: [en_GB, en, base] });
-  let hash = 0;
-  for (const char of account.accountId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  // Widgets have their own seed stream (salt 5): they never shift the photos or the orders of an account.
-  faker.seed([SEED, hash, 5]);
-  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
-  return faker;
-}
+// Widgets have their own seed stream (salt 5): they never shift the photos or the orders of an account.
+const accountFaker = (account: DemoAccount) =>
+  seededFaker({ key: account.accountId, salt: 5, locale: [en_GB, en, base] });
 
 function newWidgetId(faker?: Faker): string {
   const hex = faker
@@ -128,7 +124,7 @@ const PRODUCED_PATTERN: SeedState[] = [
   { status: 'Available', shared: false },
 ];
 
-function seedAccount(store: WidgetsStore, account: DemoAccount): void {
+function seedAccount(store: WidgetsState, account: DemoAccount): void {
   const faker = accountFaker(account);
   let produced = 0;
   let inProduction = 0;
@@ -181,23 +177,27 @@ function seedAccount(store: WidgetsStore, account: DemoAccount): void {
   }
 }
 
-function seed(store: WidgetsStore): void {
+function seed(store: WidgetsState): void {
   for (const account of store.accounts) seedAccount(store, account);
 }
 
-export function createWidgetsStore(accounts: readonly DemoAccount[]): WidgetsStore {
-  const store: WidgetsStore = { accounts, widgets: new Map(), gallery: new Map(), timers: new Set() };
+/** The seeded widgets and gallery; `reset` puts the seed back and cancels pending progressions. */
+export function createWidgetsState({ accounts }: Pick<StateInputs, 'accounts'>): WidgetsState {
+  const store: WidgetsState = {
+    accounts,
+    widgets: new Map(),
+    gallery: new Map(),
+    timers: new Set(),
+    reset() {
+      for (const timer of store.timers) clearTimeout(timer);
+      store.timers.clear();
+      store.widgets.clear();
+      store.gallery.clear();
+      seed(store);
+    },
+  };
   seed(store);
   return store;
-}
-
-/** Back to the seed; pending progressions are cancelled. */
-export function resetWidgetsStore(store: WidgetsStore): void {
-  for (const timer of store.timers) clearTimeout(timer);
-  store.timers.clear();
-  store.widgets.clear();
-  store.gallery.clear();
-  seed(store);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -210,20 +210,20 @@ export function ownOrder(accountId: string, code: string): OrderRef | undefined 
 }
 
 /** A photo-book order of a non-business account of the store that can have an online version. */
-function widgetOrder(store: WidgetsStore, accountId: string, code: string): OrderRef | undefined {
+function widgetOrder(store: WidgetsState, accountId: string, code: string): OrderRef | undefined {
   const account = store.accounts.find((a) => a.accountId === accountId);
   if (!account || account.business) return undefined;
   const ref = ownOrder(accountId, code);
   return ref && isWidgetOrder(ref) ? ref : undefined;
 }
 
-export function findWidget(store: WidgetsStore, accountId: string, code: string): WidgetRecord | undefined {
+export function findWidget(store: WidgetsState, accountId: string, code: string): WidgetRecord | undefined {
   const record = store.widgets.get(code);
   return record?.accountId === accountId ? record : undefined;
 }
 
 export function findWidgetById(
-  store: WidgetsStore,
+  store: WidgetsState,
   accountId: string,
   widgetId: string,
 ): WidgetRecord | undefined {
@@ -234,7 +234,7 @@ export function findWidgetById(
 }
 
 /** The widgets of some order codes of the account, in the order asked; other codes are left out. */
-export function widgetsOf(store: WidgetsStore, accountId: string, codes: readonly string[]): WidgetRecord[] {
+export function widgetsOf(store: WidgetsState, accountId: string, codes: readonly string[]): WidgetRecord[] {
   const unique = [...new Set(codes)];
   return unique.flatMap((code) => findWidget(store, accountId, code) ?? []);
 }
@@ -259,7 +259,7 @@ export function toWidget(record: WidgetRecord, publicUrl: string): Widget {
  * already Requested or Available is answered as it is (idempotent).
  */
 export function requestWidget(
-  store: WidgetsStore,
+  store: WidgetsState,
   accountId: string,
   code: string,
   stepMs: number,
@@ -278,7 +278,7 @@ export function requestWidget(
   return record;
 }
 
-function scheduleAvailable(store: WidgetsStore, record: WidgetRecord, widgetId: string, stepMs: number) {
+function scheduleAvailable(store: WidgetsState, record: WidgetRecord, widgetId: string, stepMs: number) {
   const timer = setTimeout(() => {
     store.timers.delete(timer);
     // Deleted (or deleted and requested again) in the meantime: nothing to finish.
@@ -290,7 +290,7 @@ function scheduleAvailable(store: WidgetsStore, record: WidgetRecord, widgetId: 
 }
 
 /** Deletes the widget and its gallery entries; false when the account has no widget for the code. */
-export function deleteWidget(store: WidgetsStore, accountId: string, code: string): boolean {
+export function deleteWidget(store: WidgetsState, accountId: string, code: string): boolean {
   const record = findWidget(store, accountId, code);
   if (!record) return false;
   store.widgets.delete(code);
@@ -314,7 +314,7 @@ export function shareWidget(
 // Gallery
 
 export function findGalleryEntry(
-  store: WidgetsStore,
+  store: WidgetsState,
   accountId: string,
   widgetId: string,
   channel: string,
@@ -324,7 +324,7 @@ export function findGalleryEntry(
 }
 
 /** Adds or replaces the account's entry of a widget in a channel's gallery. */
-export function putGalleryEntry(store: WidgetsStore, accountId: string, entry: GalleryEntry): GalleryRecord {
+export function putGalleryEntry(store: WidgetsState, accountId: string, entry: GalleryEntry): GalleryRecord {
   const record: GalleryRecord = {
     accountId,
     widgetId: entry.widgetId,
@@ -336,7 +336,7 @@ export function putGalleryEntry(store: WidgetsStore, accountId: string, entry: G
   return record;
 }
 
-export function deleteGalleryEntry(store: WidgetsStore, entry: GalleryRecord): void {
+export function deleteGalleryEntry(store: WidgetsState, entry: GalleryRecord): void {
   store.gallery.delete(galleryKey(entry.widgetId, entry.channel));
 }
 

@@ -42,8 +42,8 @@ const address = {
 
 describe('seed', () => {
   it('is the same on every run, with 1-3 addresses per account and the first one the default', () => {
-    const a = createCustomerState(DEMO_ACCOUNTS);
-    const b = createCustomerState(DEMO_ACCOUNTS);
+    const a = createCustomerState({ accounts: DEMO_ACCOUNTS });
+    const b = createCustomerState({ accounts: DEMO_ACCOUNTS });
     expect([...a.byAccount.entries()]).toEqual([...b.byAccount.entries()]);
     for (const { profile, addresses } of a.byAccount.values()) {
       expect(addresses.length).toBeGreaterThanOrEqual(1);

@@ -11,7 +11,7 @@ import {
   addressErrors,
   callbackErrors,
   createAddress,
-  customerStateFor,
+  createCustomerState,
   deleteAddress,
   findAddress,
   replaceAddress,
@@ -19,10 +19,11 @@ import {
   updatePersonalDetails,
   type CustomerRecord,
 } from '../db/customers';
+import { sharedState } from '../db/state';
 import { describeErrors, type FieldError } from '../openapi/request-validator';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
-import type { HandlerDeps } from '.';
+import type { HandlerDeps } from '../deps';
 
 const noProfile = () => problemResponse(404, 'The signed-in account has no customer profile.');
 const noAddress = (id: string) => problemResponse(404, `No address ${id} in the address book.`);
@@ -30,7 +31,7 @@ const invalid = (errors: FieldError[]) => problemResponse(400, describeErrors(er
 
 export function createCustomerHandlers(deps: HandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'customer', verifier: deps.verifier });
-  const state = customerStateFor(deps);
+  const state = sharedState(deps, createCustomerState);
   const recordOf = (accountId: string): CustomerRecord | undefined => state.byAccount.get(accountId);
 
   return [

@@ -7,7 +7,7 @@ import type { HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/deletion';
 import { accountInformation } from '../db/deletion';
 import { createServiceHttp } from '../http/service-http';
-import type { HandlerDeps } from './index';
+import type { HandlerDeps } from '../deps';
 
 export interface DeletionHandlerOptions {
   /** The current time (tests); default the clock. */

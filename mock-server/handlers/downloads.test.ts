@@ -6,7 +6,8 @@ import { validateAsyncPayload } from '../../tests/contract/lib/asyncapi';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { deletePhotos, monthCounts, monthPhotos } from '../db/photos';
 import type { PhotoRecord } from '../db/schema';
-import { readableAlbums, sharedAlbumsOf } from '../db/shared-albums';
+import { createSharedAlbumState, readableAlbums } from '../db/shared-albums';
+import { sharedState } from '../db/state';
 import { fakeToken } from '../testing/fake-identity';
 import { TEST_PUBLIC_URL, testHandlerDeps, type PushedMessage } from '../testing/handler-deps';
 import { createDownloadsHandlers, type DownloadNotification } from './downloads';
@@ -210,7 +211,7 @@ describe('GET /downloads/{id}/url', () => {
 });
 
 describe('POST /shared-album-downloads', () => {
-  const albums = sharedAlbumsOf(deps);
+  const albums = sharedState(deps, createSharedAlbumState);
   const sharedWithDemo = () =>
     readableAlbums(albums, demo.accountId).find((a) => a.owner.id === shared.accountId)!;
   const albumPhotos = (album: ReturnType<typeof sharedWithDemo>, count: number) =>
@@ -290,7 +291,7 @@ describe('GET /files/{fileName}/url', () => {
   });
 
   it('finds a shared-album photo by its owner, only in albums the caller can read', async () => {
-    const album = readableAlbums(sharedAlbumsOf(deps), demo.accountId).find(
+    const album = readableAlbums(sharedState(deps, createSharedAlbumState), demo.accountId).find(
       (a) => a.owner.id === shared.accountId,
     )!;
     const photo = deps.store.byId.get(album.photoIds[0]!)!;

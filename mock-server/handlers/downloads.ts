@@ -24,23 +24,28 @@ import { http, type HttpHandler } from 'msw';
 import type { components, paths } from '../../src/api/generated/downloads';
 import {
   accountDownloads,
-  createDownloadDb,
+  createDownloadsState,
   findDownload,
   newDownload,
-  resetDownloadDb,
   type DownloadRecord,
 } from '../db/downloads';
 import { monthCounts, monthPhotos, type PhotoStore } from '../db/photos';
 import type { PhotoRecord } from '../db/schema';
 import { isoSeconds } from '../db/schema';
-import { readableAlbums, findSharedAlbum, sharedAlbumsOf, type SharedAlbumState } from '../db/shared-albums';
+import {
+  createSharedAlbumState,
+  findSharedAlbum,
+  readableAlbums,
+  type SharedAlbumState,
+} from '../db/shared-albums';
+import { sharedState } from '../db/state';
 import { photoJpeg } from '../files/photo-bytes';
 import { createUrlSigner } from '../files/signed-url';
 import { buildZip, createZipCache, fileResponse } from '../files/zip';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
 import type { FieldError } from '../openapi/request-validator';
-import type { HandlerDeps } from './index';
+import type { HandlerDeps } from '../deps';
 
 type Download = components['schemas']['Download'];
 
@@ -115,15 +120,15 @@ function sharedPhotoNamed(
 export function createDownloadsHandlers(deps: HandlerDeps): HttpHandler[] {
   const { store, verifier, publicUrl, accounts, push, timing } = deps;
   const api = createServiceHttp<paths>({ service: 'downloads', verifier });
-  const db = createDownloadDb(accounts);
-  const albums = sharedAlbumsOf(deps);
+  const db = createDownloadsState(deps);
+  deps.onReset(db.reset);
+  const albums = sharedState(deps, createSharedAlbumState);
   const signer = createUrlSigner({ publicUrl, ttlMs: timing.signedUrlTtlMs });
   const zips = createZipCache(64 * 1024 * 1024);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   deps.onReset(() => {
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
-    resetDownloadDb(db, accounts);
     zips.clear();
   });
 

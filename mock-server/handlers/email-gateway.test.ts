@@ -59,7 +59,7 @@ describe('POST /api/v1/Profiles/{email}/subscription/confirm/{confirmationToken}
 
 describe('subscription state', () => {
   it('keeps the first confirmation time and goes back to pending on reset', () => {
-    const state = createSubscriptionState(DEMO_ACCOUNTS);
+    const state = createSubscriptionState({ accounts: DEMO_ACCOUNTS });
     expect(confirmSubscription(state, 'demo@example.com', 'optin-demo', Date.UTC(2026, 0, 1))).toBe(true);
     expect(confirmSubscription(state, 'demo@example.com', 'optin-demo', Date.UTC(2026, 0, 2))).toBe(true);
     expect(state.byToken.get('optin-demo')?.confirmed).toBe('2026-01-01T00:00:00Z');

@@ -11,11 +11,11 @@ import type { paths } from '../../src/api/generated/email-gateway';
 import { confirmSubscription, createSubscriptionState } from '../db/subscriptions';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
-import type { HandlerDeps } from '.';
+import type { HandlerDeps } from '../deps';
 
 export function createEmailGatewayHandlers(deps: HandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'email-gateway', verifier: deps.verifier });
-  const state = createSubscriptionState(deps.accounts);
+  const state = createSubscriptionState(deps);
   deps.onReset(state.reset);
 
   return [

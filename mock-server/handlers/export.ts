@@ -12,28 +12,27 @@
 import { http, type HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/export';
 import {
-  createExportDb,
+  createExportState,
   currentExport,
   EXPORT_ROOT_FOLDER,
   exportView,
-  resetExportDb,
   prepareChunks,
   snapshotPhotos,
-  type ExportDb,
+  type ExportState,
   type ExportRecord,
 } from '../db/exports';
 import { createUrlSigner } from '../files/signed-url';
 import { buildZip, createZipCache, fileResponse } from '../files/zip';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
-import type { HandlerDeps } from './index';
+import type { HandlerDeps } from '../deps';
 
 const CHUNK_FILE = /^(\d+)\.zip$/;
 
 const notFound = (detail = 'No such export.') => problemResponse(404, detail);
 
 /** Computes the chunks of a new export (draws its pictures); marks it failed when that fails. */
-async function prepare(db: ExportDb, record: ExportRecord): Promise<void> {
+async function prepare(db: ExportState, record: ExportRecord): Promise<void> {
   const current = () => db.byId.get(record.backupId) === record; // not reset meanwhile
   try {
     const prepared = await prepareChunks(record.photos, current);
@@ -47,13 +46,11 @@ async function prepare(db: ExportDb, record: ExportRecord): Promise<void> {
 export function createExportHandlers(deps: HandlerDeps): HttpHandler[] {
   const { store, verifier, publicUrl, accounts, timing } = deps;
   const api = createServiceHttp<paths>({ service: 'export', verifier });
-  const db = createExportDb(accounts);
+  const db = createExportState(deps);
+  deps.onReset(db.reset);
   const signer = createUrlSigner({ publicUrl, ttlMs: timing.signedUrlTtlMs });
   const zips = createZipCache();
-  deps.onReset(() => {
-    resetExportDb(db, accounts);
-    zips.clear();
-  });
+  deps.onReset(() => zips.clear());
 
   /** The export of this account as it is now; undefined for unknown ids, other accounts' and expired ones. */
   const visible = (accountId: string, backupId: string) => {

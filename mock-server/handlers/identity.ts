@@ -22,7 +22,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/identity';
 import { CHANNELS, type Channel } from '../../src/shared/channels';
-import { customerStateFor, profileByEmail, type CustomerRecord } from '../db/customers';
+import { createCustomerState, profileByEmail, type CustomerRecord } from '../db/customers';
 import {
   createIdentityState,
   emailChangeRetryAfter,
@@ -32,12 +32,13 @@ import {
   useToken,
   type TokenAction,
 } from '../db/identity';
+import { sharedState } from '../db/state';
 import type { AccessClaims } from '../http/auth';
 import { isAllowedOrigin } from '../http/cors';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
 import { describeErrors } from '../openapi/request-validator';
-import type { HandlerDeps } from '.';
+import type { HandlerDeps } from '../deps';
 
 interface IdentityPath {
   idpType: string;
@@ -63,8 +64,8 @@ function appOrigin(request: Request, channel: Channel): string {
 
 export function createIdentityHandlers(deps: HandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'identity', verifier: deps.verifier });
-  const customers = customerStateFor(deps);
-  const state = createIdentityState(deps.accounts);
+  const customers = sharedState(deps, createCustomerState);
+  const state = createIdentityState(deps);
   deps.onReset(state.reset);
 
   /** 403 when the path names another identity than the token's. */

@@ -74,8 +74,8 @@ describe('GET /HistoricalInvoice/me', () => {
   });
 
   it('is the same on every run', () => {
-    expect([...createInvoiceState(DEMO_ACCOUNTS).invoices]).toEqual([
-      ...createInvoiceState(DEMO_ACCOUNTS).invoices,
+    expect([...createInvoiceState({ accounts: DEMO_ACCOUNTS }).invoices]).toEqual([
+      ...createInvoiceState({ accounts: DEMO_ACCOUNTS }).invoices,
     ]);
   });
 

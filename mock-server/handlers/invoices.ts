@@ -15,7 +15,7 @@ import type { HttpHandler } from 'msw';
 import PdfKit from 'pdfkit';
 import type { components, paths } from '../../src/api/generated/invoices';
 import { CHANNELS, DEFAULT_CHANNEL_ID, channelLocale, type Channel } from '../../src/shared/channels';
-import { customerStateFor, type Customer } from '../db/customers';
+import { createCustomerState, type Customer } from '../db/customers';
 import {
   accountGroupFile,
   accountInvoice,
@@ -24,10 +24,11 @@ import {
   type GroupFileRecord,
   type InvoiceRecord,
 } from '../db/invoices';
+import { sharedState } from '../db/state';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
 import { describeErrors } from '../openapi/request-validator';
-import type { HandlerDeps } from '.';
+import type { HandlerDeps } from '../deps';
 
 type HistoricalInvoice = components['schemas']['HistoricalInvoice'];
 
@@ -267,8 +268,9 @@ function pdfResponse(bytes: Uint8Array<ArrayBuffer>, fileName: string): Response
 
 export function createInvoicesHandlers(deps: HandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'invoices', verifier: deps.verifier });
-  const state = createInvoiceState(deps.accounts);
-  const customers = customerStateFor(deps);
+  const state = createInvoiceState(deps);
+  deps.onReset(state.reset);
+  const customers = sharedState(deps, createCustomerState);
   const defaultChannel = CHANNELS.find((c) => c.id === DEFAULT_CHANNEL_ID) as Channel;
 
   return [

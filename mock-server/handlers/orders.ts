@@ -20,7 +20,7 @@ import {
   ORDER_ARTICLES,
   accountPlans,
   changeDelivery,
-  createOrdersStore,
+  createOrdersState,
   deliveryChangeRefusal,
   deliveryDatesOf,
   findProductPlan,
@@ -29,7 +29,6 @@ import {
   matchesOrderState,
   orderOf,
   planOfCode,
-  resetOrdersStore,
   toSuperOrder,
   voucherValidUntil,
   type Address,
@@ -39,7 +38,7 @@ import type { TokenVerifier } from '../http/auth';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
 import type { FieldError } from '../openapi/request-validator';
-import type { HandlerDeps } from '.';
+import type { HandlerDeps } from '../deps';
 
 export interface OrdersHandlerDeps extends Pick<HandlerDeps, 'accounts' | 'onReset'> {
   verifier: TokenVerifier;
@@ -176,8 +175,8 @@ export function createOrdersHandlers({
   now = () => new Date(),
 }: OrdersHandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'orders', verifier });
-  const store = createOrdersStore(accounts);
-  onReset(() => resetOrdersStore(store));
+  const store = createOrdersState({ accounts });
+  onReset(store.reset);
 
   return [
     api.get('/v2/superorders/me', ({ claims, input, response }) => {

@@ -2,25 +2,21 @@
  * Photo service (openapi/services/photo.yaml): account counts, the timeline of months and its pages, all photos
  * and deleting them, the user's own albums and their photos, and the account activation (photo import).
  * Authentication and request validation happen in `createServiceHttp` (from the contract). The photos live in
- * the shared photo store (db/photos.ts), the albums in db/albums.ts (its header lists the album assumptions);
- * the activation state is kept here.
+ * the shared photo store (db/photos.ts), the albums in db/albums.ts (its header lists the album assumptions),
+ * the activation state machine in db/activation.ts (its header lists when the status moves and what is pushed).
  *
  * Assumptions where the documents say nothing (also marked x-assumed in the spec):
  *   - Ids in a body that are not photos of the caller (unknown, deleted, another account's) come back in
  *     `failed`; the rest of the chunk is applied. Adding a photo already in the album, or removing one of the
  *     caller's photos that is not in it, changes nothing and is not a failure.
  *   - Sort defaults when the query has none: photos dateTaken/desc, album photos created/desc (the app's).
- *   - Activation: accounts with `scenario.notActivated` start NOT_ACTIVE (without photos), all others ACTIVE.
- *     POST /users/activate on a NOT_ACTIVE account answers {started: true}, the status is IMPORTING at once;
- *     one `activationStepMs` later import-started is pushed, one more later the photos are imported
- *     (the account's seed), the status becomes ACTIVE and import-finished is pushed ({photosCount}). With
- *     `scenario.importFails` as well, the second step pushes import-error instead and the status goes back to
- *     NOT_ACTIVE (the user can try again). POST on an ACTIVE or IMPORTING account answers {started: false} and
- *     changes nothing. The mock never reports DELETING: delete-all is done when its 204 is sent.
+ *   - Activation (db/activation.ts): POST /users/activate on a NOT_ACTIVE account answers {started: true} and
+ *     starts the import; on an ACTIVE or IMPORTING account it answers {started: false} and changes nothing.
+ *     The mock never reports DELETING: delete-all is done when its 204 is sent.
  *   - Reset puts the activation states back, cancels the running imports and re-seeds the albums.
  */
 import type { HttpHandler } from 'msw';
-import type { DemoAccount } from '../accounts';
+import { createActivationState } from '../db/activation';
 import {
   accountAlbums,
   addAlbumPhotos,
@@ -28,12 +24,11 @@ import {
   albumPhotos,
   countAlbums,
   createAlbum,
-  createAlbumStore,
+  createAlbumState,
   deleteAlbum,
   findAlbum,
   removeAlbumPhotos,
   renameAlbum,
-  seedAlbums,
   type AlbumRecord,
 } from '../db/albums';
 import {
@@ -41,7 +36,6 @@ import {
   countPhotos,
   deletePhotos,
   getAccountPhoto,
-  insertPhotos,
   monthCounts,
   monthPhotos,
   removeAccountPhotos,
@@ -49,32 +43,21 @@ import {
   type PhotoStore,
 } from '../db/photos';
 import { isoSeconds, type PhotoRecord } from '../db/schema';
-import { generateAccountPhotos } from '../db/seed';
 import { decodeCursor, keysetPage } from '../http/keyset-page';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
 import { imageUrl, THUMBNAIL_IDS, variantSize } from '../images/sizes';
 import type { components, paths } from '../../src/api/generated/photo';
-import type { HandlerDeps } from './index';
+import type { HandlerDeps } from '../deps';
 
 type PhotoImage = components['schemas']['PhotoImage'];
 type Timeline = components['schemas']['Timeline'];
 type Album = components['schemas']['Album'];
-type ActivationStatus = components['schemas']['ActivationStatus'];
 
 export const TIMELINE_PAGE_LIMIT = 24;
 export const PHOTOS_PAGE_LIMIT = 500;
 export const ALBUMS_PAGE_LIMIT = 50;
 export const ALBUM_PHOTOS_PAGE_LIMIT = 24;
-
-/** The push messages of the activation channel (openapi/asyncapi/activation.yaml). */
-export type ActivationEvent = 'import-started' | 'import-error' | 'import-finished';
-
-export interface ActivationNotification {
-  id: string;
-  type: ActivationEvent;
-  data: { payload: unknown; timestamp: string };
-}
 
 export function toPhotoImage(photo: PhotoRecord, publicUrl: string): PhotoImage {
   const original = imageUrl(publicUrl, photo.imageId, 'original');
@@ -138,85 +121,14 @@ function photoPage(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Activation
-
-interface Activation {
-  status(accountId: string): ActivationStatus;
-  /** Starts the import of a NOT_ACTIVE account; false (nothing changes) otherwise. */
-  start(accountId: string): boolean;
-  reset(): void;
-}
-
-function createActivation({ store, accounts, push, timing }: HandlerDeps): Activation {
-  const statuses = new Map<string, ActivationStatus>();
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const accountOf = (accountId: string) => accounts.find((a) => a.accountId === accountId);
-  const initial = (accountId: string): ActivationStatus =>
-    accountOf(accountId)?.scenario?.notActivated ? 'NOT_ACTIVE' : 'ACTIVE';
-  const status = (accountId: string) => statuses.get(accountId) ?? initial(accountId);
-
-  const later = (run: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run();
-    }, timing.activationStepMs);
-    timer.unref?.();
-    timers.add(timer);
-  };
-
-  const publish = (accountId: string, type: ActivationEvent, payload: unknown) => {
-    const message: ActivationNotification = {
-      id: crypto.randomUUID(),
-      type,
-      data: { payload, timestamp: new Date().toISOString() },
-    };
-    push.publish('activation', accountId, message);
-  };
-
-  const finish = (account: DemoAccount) => {
-    if (account.scenario?.importFails) {
-      statuses.set(account.accountId, 'NOT_ACTIVE');
-      publish(account.accountId, 'import-error', { message: 'The photos could not be imported.' });
-      return;
-    }
-    // The import brings the account's seed photos (an account is imported once; a reset empties it again).
-    if (countPhotos(store, account.accountId) === 0) insertPhotos(store, generateAccountPhotos(account));
-    statuses.set(account.accountId, 'ACTIVE');
-    publish(account.accountId, 'import-finished', { photosCount: countPhotos(store, account.accountId) });
-  };
-
-  return {
-    status,
-    start(accountId) {
-      const account = accountOf(accountId);
-      if (!account || status(accountId) !== 'NOT_ACTIVE') return false;
-      statuses.set(accountId, 'IMPORTING');
-      later(() => {
-        publish(accountId, 'import-started', {});
-        later(() => finish(account));
-      });
-      return true;
-    },
-    reset() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      statuses.clear();
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------
 
 export function createPhotoHandlers(deps: HandlerDeps): HttpHandler[] {
-  const { store, verifier, publicUrl, accounts } = deps;
+  const { store, verifier, publicUrl } = deps;
   const api = createServiceHttp<paths>({ service: 'photo', verifier });
-  const albums = createAlbumStore(store);
-  seedAlbums(albums, accounts);
-  const activation = createActivation(deps);
-  deps.onReset(() => {
-    activation.reset();
-    seedAlbums(albums, accounts);
-  });
+  const albums = createAlbumState(deps);
+  const activation = createActivationState(deps);
+  deps.onReset(activation.reset);
+  deps.onReset(albums.reset);
 
   const toAlbum = (album: AlbumRecord, withSharing = true): Album => {
     const cover = albumCover(album);

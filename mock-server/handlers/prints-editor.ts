@@ -12,7 +12,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import { SERVICE_PREFIXES } from '../../src/shared/service-prefixes';
-import type { HandlerDeps } from './index';
+import type { HandlerDeps } from '../deps';
 
 /** JSON for inside a <script>: no "</script>" can end it early. */
 const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -12,11 +12,11 @@
  */
 import type { HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/reorder';
-import { createOrdersStore, planOfCode, reorderAvailability } from '../db/orders';
+import { createOrdersState, planOfCode, reorderAvailability } from '../db/orders';
 import type { TokenVerifier } from '../http/auth';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
-import type { HandlerDeps } from '.';
+import type { HandlerDeps } from '../deps';
 
 export interface ReorderHandlerDeps extends Pick<HandlerDeps, 'accounts' | 'publicUrl'> {
   verifier: TokenVerifier;
@@ -28,8 +28,9 @@ export function reorderShopUrl(publicUrl: string, code: string): string {
 
 export function createReorderHandlers({ verifier, accounts, publicUrl }: ReorderHandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'reorder', verifier });
-  // Reorders change nothing the orders service shows: the seeded plans are all this service reads.
-  const store = createOrdersStore(accounts);
+  // Reorders change nothing the orders service shows: the seeded plans are all this service reads, so its
+  // state is never changed and needs no reset.
+  const store = createOrdersState({ accounts });
 
   return [
     api.get('/reorder/status/{id}', ({ claims, input, response }) => {

@@ -11,10 +11,9 @@ import type { HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/saved-projects';
 import { accountPhotos, type PhotoStore } from '../db/photos';
 import {
-  createSavedProjectsStore,
+  createSavedProjectsState,
   deleteProject,
   listProjects,
-  resetSavedProjects,
   type ProjectRecord,
   type SavedProject,
 } from '../db/saved-projects';
@@ -22,7 +21,7 @@ import type { TokenVerifier } from '../http/auth';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
 import { imageUrl } from '../images/sizes';
-import type { HandlerDeps } from '.';
+import type { HandlerDeps } from '../deps';
 
 export interface SavedProjectsHandlerDeps extends Pick<HandlerDeps, 'accounts' | 'onReset' | 'publicUrl'> {
   store: PhotoStore;
@@ -39,8 +38,8 @@ export function createSavedProjectsHandlers({
   publicUrl,
 }: SavedProjectsHandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'saved-projects', verifier });
-  const store = createSavedProjectsStore(accounts);
-  onReset(() => resetSavedProjects(store, accounts));
+  const store = createSavedProjectsState({ accounts });
+  onReset(store.reset);
 
   const toProject = (record: ProjectRecord): SavedProject => {
     const covers = accountPhotos(photos, record.accountId, 'created');

@@ -122,7 +122,7 @@ describe('seed', () => {
   });
 
   it('has no albums without the scenario account', () => {
-    expect(createSharedAlbumState(store, [demo, empty]).albums.size).toBe(0);
+    expect(createSharedAlbumState({ store, accounts: [demo, empty] }).albums.size).toBe(0);
   });
 });
 

@@ -14,13 +14,14 @@ import {
   findSharedAlbum,
   readableAlbums,
   sharedAlbumCounts,
-  sharedAlbumsOf,
+  createSharedAlbumState,
   type SharedAlbumRecord,
 } from '../db/shared-albums';
+import { sharedState } from '../db/state';
 import { decodeCursor, keysetPage } from '../http/keyset-page';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
-import type { HandlerDeps } from './index';
+import type { HandlerDeps } from '../deps';
 import { toPhotoImage } from './photo';
 
 type SharedAlbum = components['schemas']['SharedAlbum'];
@@ -38,7 +39,7 @@ function badCursor(what: string) {
 
 export function createSharedAlbumsHandlers(deps: HandlerDeps): HttpHandler[] {
   const { store, verifier, publicUrl } = deps;
-  const state = sharedAlbumsOf(deps);
+  const state = sharedState(deps, createSharedAlbumState);
   const api = createServiceHttp<paths>({ service: 'shared-albums', verifier });
 
   const toSharedPhoto = (photo: PhotoRecord): SharedPhotoImage => ({

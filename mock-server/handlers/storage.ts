@@ -41,7 +41,7 @@ import { problemResponse, unauthorized } from '../http/problem';
 import { serverPath, createServiceHttp } from '../http/service-http';
 import { describeErrors, type FieldError } from '../openapi/request-validator';
 import { loadServiceSpec } from '../openapi/spec';
-import type { HandlerDeps } from '.';
+import type { HandlerDeps } from '../deps';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const FALLBACK_SIZE = { width: 4032, height: 3024 };

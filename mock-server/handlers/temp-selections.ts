@@ -7,21 +7,16 @@
  */
 import type { HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/temp-selections';
-import {
-  addTempSelection,
-  createTempSelectionDb,
-  findTempSelection,
-  resetTempSelectionDb,
-} from '../db/temp-selections';
+import { addTempSelection, createTempSelectionState, findTempSelection } from '../db/temp-selections';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
-import type { HandlerDeps } from './index';
+import type { HandlerDeps } from '../deps';
 
 export function createTempSelectionsHandlers(deps: HandlerDeps): HttpHandler[] {
   const { store, verifier } = deps;
   const api = createServiceHttp<paths>({ service: 'temp-selections', verifier });
-  const db = createTempSelectionDb();
-  deps.onReset(() => resetTempSelectionDb(db));
+  const db = createTempSelectionState();
+  deps.onReset(db.reset);
 
   return [
     api.post('/temp-selections', ({ claims, input, response }) => {

@@ -31,7 +31,7 @@ import { articlePageSize } from '../db/merchandise';
 import { ORDER_ARTICLES, type OrderRef } from '../db/orders';
 import {
   GALLERY_CATEGORIES,
-  createWidgetsStore,
+  createWidgetsState,
   deleteGalleryEntry,
   deleteWidget,
   findGalleryEntry,
@@ -43,15 +43,14 @@ import {
   productPdfsOf,
   putGalleryEntry,
   requestWidget,
-  resetWidgetsStore,
   shareWidget,
   toGalleryEntry,
   toWidget,
   widgetsOf,
   type GalleryEntry,
-  type WidgetsStore,
+  type WidgetsState,
 } from '../db/widgets';
-import type { HandlerDeps } from '.';
+import type { HandlerDeps } from '../deps';
 import { describeErrors, type FieldError } from '../openapi/request-validator';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
@@ -201,7 +200,7 @@ export function renderProductPdf({ order }: OrderRef): Promise<Buffer> {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function onlineVersionPage(store: WidgetsStore, widgetId: string): Response {
+function onlineVersionPage(store: WidgetsState, widgetId: string): Response {
   const record = [...store.widgets.values()].find((w) => w.widgetId === widgetId);
   if (!record || record.status !== 'Available')
     return problemResponse(404, 'No online version with this id.');
@@ -227,9 +226,9 @@ export type WidgetsHandlerDeps = Pick<
 >;
 
 export function createWidgetsHandlers(deps: WidgetsHandlerDeps): HttpHandler[] {
-  const { verifier, accounts, publicUrl, timing } = deps;
-  const store = createWidgetsStore(accounts);
-  deps.onReset(() => resetWidgetsStore(store));
+  const { verifier, publicUrl, timing } = deps;
+  const store = createWidgetsState(deps);
+  deps.onReset(store.reset);
   const api = createServiceHttp<paths>({ service: 'widgets', verifier });
   const notFound = (code: string) => problemResponse(404, `No online photo book for order ${code}.`);
 

@@ -9,9 +9,8 @@
  * Tokens are `fakeToken(email)`; the background jobs run with zero delays unless `timing` says otherwise.
  */
 import { DEMO_ACCOUNTS } from '../accounts';
-import { createPhotoStore } from '../db/photos';
-import { resetStore, seedStore } from '../db/seed';
-import type { HandlerDeps, MockTiming } from '../handlers';
+import type { HandlerDeps, MockTiming } from '../deps';
+import { createMockState } from '../mock-state';
 import type { PushChannel } from '../push/sockets';
 import { fakeVerifier } from './fake-identity';
 
@@ -29,10 +28,8 @@ export function testHandlerDeps(
   overrides: Omit<Partial<HandlerDeps>, 'timing'> & { timing?: Partial<MockTiming> } = {},
 ) {
   const accounts = overrides.accounts ?? DEMO_ACCOUNTS.filter((a) => a.photos <= 10_000);
-  const store = overrides.store ?? createPhotoStore();
-  if (!overrides.store) seedStore(store, accounts);
+  const state = createMockState({ accounts, store: overrides.store });
   const pushed: PushedMessage[] = [];
-  const resets: (() => void)[] = [];
   const deps: TestHandlerDeps = {
     verifier: fakeVerifier,
     publicUrl: TEST_PUBLIC_URL,
@@ -42,9 +39,9 @@ export function testHandlerDeps(
         return 1;
       },
     },
-    onReset: (fn) => resets.push(fn),
+    onReset: state.onReset,
     ...overrides,
-    store,
+    store: state.store,
     accounts,
     timing: {
       exportStepMs: 0,
@@ -55,8 +52,7 @@ export function testHandlerDeps(
     },
     pushed,
     reset() {
-      resetStore(store, accounts);
-      for (const fn of resets) fn();
+      state.reset();
     },
   };
   return deps;
