@@ -20,7 +20,8 @@ import { applyCors } from './http/cors';
 import {
   createFaultRegistry,
   FAULT_HEADER,
-  malformedBody,
+  answerWithFault,
+  NETWORK_FAULT,
   parseFaultHeader,
   type Fault,
   type FaultRegistry,
@@ -151,26 +152,12 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     const request = toFetchRequest(req, origin);
     const fault = await faultFor(request);
     if (fault instanceof Response) return sendFetchResponse(res, fault, req.method);
-    if (fault?.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
-    if (fault?.network) {
+    const response = await answerWithFault(fault, () => fetchRoute(request));
+    if (response === NETWORK_FAULT) {
       req.socket.destroy();
       return;
     }
-    if (fault?.status) {
-      return sendFetchResponse(
-        res,
-        problemResponse(fault.status, 'Injected by the mock (fault).'),
-        req.method,
-      );
-    }
-    const response = await fetchRoute(request);
-    if (!fault?.malformed) return sendFetchResponse(res, response, req.method);
-    const { body, contentType } = malformedBody(response.headers.get('content-type'));
-    return sendFetchResponse(
-      res,
-      new Response(body, { status: response.status, headers: { 'Content-Type': contentType } }),
-      req.method,
-    );
+    return sendFetchResponse(res, response, req.method);
   };
   const services: FetchRoute = async (request) =>
     (await getResponse(handlers, request)) ??

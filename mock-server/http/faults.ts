@@ -15,6 +15,7 @@
  * error); `malformed` keeps the handler's status and content type but sends a body that is not valid JSON.
  */
 import { z } from 'zod';
+import { problemResponse } from './problem';
 
 export const FAULT_HEADER = 'x-mock-fault';
 
@@ -125,4 +126,24 @@ export function createFaultRegistry(): FaultRegistry {
 /** A body that claims to be JSON and is not: what a truncated or corrupted answer looks like. */
 export function malformedBody(contentType: string | null): { body: string; contentType: string } {
   return { body: '{"malformed": tru', contentType: contentType ?? 'application/json' };
+}
+
+/** A dropped connection: the caller closes the socket (Node) or answers with a network error (msw). */
+export const NETWORK_FAULT = Symbol('network fault');
+
+/**
+ * What a fault makes of an answer, in the order the mock applies it: the latency first, then a dropped connection,
+ * an injected status, or the real answer (from `answer`) with its body made malformed. Without a fault, the answer.
+ */
+export async function answerWithFault<R extends Response | undefined>(
+  fault: Fault | undefined,
+  answer: () => Promise<R>,
+): Promise<R | Response | typeof NETWORK_FAULT> {
+  if (fault?.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+  if (fault?.network) return NETWORK_FAULT;
+  if (fault?.status) return problemResponse(fault.status, 'Injected by the mock (fault).');
+  const response = await answer();
+  if (!fault?.malformed || !response) return response;
+  const { body, contentType } = malformedBody(response.headers.get('content-type'));
+  return new Response(body, { status: response.status, headers: { 'Content-Type': contentType } });
 }

@@ -21,8 +21,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { findAccountByEmail, type DemoAccount } from '../../mock-server/accounts';
 import { createHandlers } from '../../mock-server/handlers';
 import type { MockTiming } from '../../mock-server/deps';
-import { createFaultRegistry, malformedBody, type Fault } from '../../mock-server/http/faults';
-import { problemResponse } from '../../mock-server/http/problem';
+import { answerWithFault, createFaultRegistry, NETWORK_FAULT } from '../../mock-server/http/faults';
 import { fakeToken } from '../../mock-server/testing/fake-identity';
 import { TEST_PUBLIC_URL, testHandlerDeps } from '../../mock-server/testing/handler-deps';
 
@@ -50,17 +49,6 @@ function demoAccount(email: string): DemoAccount {
   return account;
 }
 
-/** What a fault rule does to an answer, as the mock server applies it (mock-server/server.ts serveWithFaults). */
-async function answerWithFault(fault: Fault, answer: () => Promise<Response | undefined>) {
-  if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
-  if (fault.network) return HttpResponse.error();
-  if (fault.status) return problemResponse(fault.status, 'Injected by the mock (fault).');
-  const response = await answer();
-  if (!fault.malformed || !response) return response;
-  const { body, contentType } = malformedBody(response.headers.get('content-type'));
-  return new Response(body, { status: response.status, headers: { 'Content-Type': contentType } });
-}
-
 /** Starts the mock's handlers for this test file (listen before all, reset after each, close after all). */
 export function setupMockApi({ accounts: emails, timing }: SetupMockApiOptions) {
   const accounts = emails.map(demoAccount);
@@ -72,7 +60,9 @@ export function setupMockApi({ accounts: emails, timing }: SetupMockApiOptions) 
     const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
     const claims = token ? await deps.verifier.verifyAccessToken(token) : null;
     const fault = faults.take(request.method, new URL(request.url).pathname, claims?.email);
-    return fault ? answerWithFault(fault, () => getResponse(services, request)) : undefined;
+    if (!fault) return undefined;
+    const response = await answerWithFault(fault, () => getResponse(services, request));
+    return response === NETWORK_FAULT ? HttpResponse.error() : response;
   });
   const server = setupServer(faultHandler, ...services);
   const requests: MockRequest[] = [];
