@@ -16,6 +16,8 @@ import {
   type OutcomeCounts,
 } from './import-selection';
 import { runUploads, type UploadOne, type UploadRunProgress } from './upload-run';
+import { refreshPhotoQueries } from '@/features/photos';
+import { refreshUserCounts } from '@/features/user-counts';
 
 export type UploadState =
   | { kind: 'idle' }
@@ -52,7 +54,8 @@ export function useImportUpload({ onAllUploaded }: { onAllUploaded: (count: numb
     controller.current = null;
     const counts = countOutcomes(outcomes);
     setItems((current) => applyOutcomes(current, outcomes));
-    if (counts.uploaded > 0) void queryClient.invalidateQueries({ queryKey: ['photos'] });
+    if (counts.uploaded > 0)
+      void Promise.all([refreshPhotoQueries(queryClient), refreshUserCounts(queryClient)]);
     if (counts.uploaded === count) {
       setState({ kind: 'idle' });
       onAllUploaded(count);

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NativeButton } from '@/components/ui/native-button';
-import { ActivationBanner } from '@/features/activation/components/activation-banner';
+import { ActivationBanner } from '@/features/activation';
+import { refreshAlbums } from '@/features/albums';
+import { refreshUserCounts } from '@/features/user-counts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useTimeline, type TimelineMonth } from '../api/get-timeline';
+import { refreshPhotoQueries } from '../api/refresh-photos';
 import { MonthSelectAll } from '../selection/month-select-all';
 import { SelectionPanel } from '../selection/selection-panel';
 import { useSelection } from '../selection/selection-state';
@@ -42,6 +45,17 @@ export function PhotosPageFrame({ children, headerActions, onAddPhotos }: Photos
   useDocumentTitle('pageTitle.photos');
   const uploadEnabled = useFeatureFlag('PhotoManagementUploadViewEnabled');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const queryClient = useQueryClient();
+  // An activation imported the photos: the timeline, its months, the albums and the counts are asked again.
+  const refreshLibrary = useCallback(
+    () =>
+      void Promise.all([
+        refreshPhotoQueries(queryClient),
+        refreshAlbums(queryClient),
+        refreshUserCounts(queryClient),
+      ]),
+    [queryClient],
+  );
   const showAddPhotos = uploadEnabled && !!onAddPhotos;
   return (
     <div className={styles.page}>
@@ -57,7 +71,7 @@ export function PhotosPageFrame({ children, headerActions, onAddPhotos }: Photos
         )}
       </div>
       <PhotoAreaTabs />
-      <ActivationBanner />
+      <ActivationBanner onActivated={refreshLibrary} />
       <WelcomeBanner onDismissed={() => headingRef.current?.focus()} />
       {children}
     </div>

@@ -1,11 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TIMELINE_MONTHS_QUERY_KEY } from '../api/get-timeline-month';
+import { TIMELINE_MONTHS_QUERY_KEY, TIMELINE_QUERY_KEY } from '../api/keys';
 import { json, problem, renderInApp } from '../testing/render-in-app';
 import { DeleteAllButton } from './delete-all-button';
 import { isConfirmationWord } from './delete-all-modal';
-import { TIMELINE_QUERY_KEY } from './photo-cache';
 
 // The modal is a lazy chunk: loaded once here, so the tests do not wait for its first compilation.
 beforeAll(() => import('./delete-all-modal'), 30_000);

@@ -2,13 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Photo, PhotoPage } from '@/lib/api/schemas/photo';
-import { getAlbumsInfiniteQueryOptions, type Album } from '@/features/albums/api/get-albums';
-import type { ApiClients } from '@/lib/api/clients';
+import { ALBUMS_PAGE_LIMIT } from '@/config/constants';
+import { albumListQueryKey, type Album } from '@/features/albums';
 import { clearToasts, getToasts } from '@/lib/toasts';
-import { timelineMonthQueryKey } from '../api/get-timeline-month';
+import { TIMELINE_QUERY_KEY, timelineMonthQueryKey } from '../api/keys';
 import type { NeighbourTarget } from '../preview/neighbours';
 import { json, problem, renderInApp } from '../testing/render-in-app';
-import { TIMELINE_QUERY_KEY, USER_COUNTS_QUERY_KEY } from './photo-cache';
+import { USER_COUNTS_QUERY_KEY } from '@/features/user-counts';
 import { useDeletePhoto } from './use-delete-photo';
 import { moveAfterDelete } from './use-preview-delete';
 
@@ -20,7 +20,7 @@ afterEach(() => {
 const photo = (imageId: string) => ({ imageId }) as Photo;
 const MONTH = timelineMonthQueryKey({ sortKey: 'dateTaken', sortOrder: 'desc', year: 2026, month: 10 });
 // The copy-to-album modal's list (its key does not depend on the API clients).
-const ALBUMS = getAlbumsInfiniteQueryOptions({} as ApiClients).queryKey;
+const ALBUMS = albumListQueryKey(ALBUMS_PAGE_LIMIT);
 
 function filledCache() {
   const queryClient = new QueryClient();

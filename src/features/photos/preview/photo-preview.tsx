@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -41,13 +40,7 @@ import {
 } from './neighbours';
 import { usePreviewGestures } from './use-preview-gestures';
 import styles from './photo-preview.module.css';
-
-/** Loaded when Copy to album is pressed. */
-const CopyToAlbumModal = lazy(() =>
-  import('@/features/albums/components/copy-to-album-modal').then((module) => ({
-    default: module.CopyToAlbumModal,
-  })),
-);
+import { CopyToAlbumModal } from '@/features/albums';
 
 export type PreviewDirection = 'previous' | 'next';
 

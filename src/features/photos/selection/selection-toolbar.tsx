@@ -7,7 +7,7 @@
  * Disabled buttons stay focusable (aria-disabled) so the reason can be read; it is shown under the buttons.
  * Assumed (the spec shows no confirmation): Delete asks first, naming how many photos.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal, ModalHeading } from '@/components/ui/modal';
 import { NativeButton } from '@/components/ui/native-button';
@@ -20,12 +20,7 @@ import { OrderPrintsOverlay } from '../order-prints/order-prints-overlay';
 import { useOrderPrints } from '../order-prints/use-order-prints';
 import { useSelection } from './selection-state';
 import styles from './selection.module.css';
-
-const CopyToAlbumModal = lazy(() =>
-  import('@/features/albums/components/copy-to-album-modal').then((module) => ({
-    default: module.CopyToAlbumModal,
-  })),
-);
+import { CopyToAlbumModal } from '@/features/albums';
 
 type Dialog = 'none' | 'copy' | 'delete';
 

@@ -5,6 +5,7 @@ import type { ApiClients } from '@/lib/api/clients';
 import { useApi } from '@/lib/api/use-api';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import type { AccountInformation } from '../storage-status';
+import { accountInformationQueryKey } from './keys';
 
 const dateTime = z.pipe(
   z.iso.datetime({ offset: true }),
@@ -58,7 +59,7 @@ export function mockAccountInformation(now: Date = new Date()): AccountInformati
 
 export const getAccountInformationQueryOptions = (api: ApiClients, { mockData }: { mockData: boolean }) =>
   queryOptions({
-    queryKey: ['storage-status', 'account-information', mockData ? 'mock' : 'service'],
+    queryKey: accountInformationQueryKey(mockData ? 'mock' : 'service'),
     queryFn: ({ signal }) =>
       mockData ? Promise.resolve(mockAccountInformation()) : getAccountInformation({ api, signal }),
   });
