@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { refreshPhotoQueries } from '@/features/photos';
+import { refreshUserCounts } from '@/features/user-counts';
 import { useApi } from '@/lib/api/use-api';
 import { useAtom } from '@/lib/store';
 import { uploadPhoto } from './api/upload-photo';
@@ -16,8 +18,6 @@ import {
   type OutcomeCounts,
 } from './import-selection';
 import { runUploads, type UploadOne, type UploadRunProgress } from './upload-run';
-import { refreshPhotoQueries } from '@/features/photos';
-import { refreshUserCounts } from '@/features/user-counts';
 
 export type UploadState =
   | { kind: 'idle' }

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { THUMBNAIL_ID_PREVIEW, ZOOM_MIN } from '@/config/constants';
+import { CopyToAlbumModal } from '@/features/albums';
 import { pickThumbnail, type Photo } from '@/lib/api/schemas/photo';
 import { useApi } from '@/lib/api/use-api';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
@@ -40,7 +41,6 @@ import {
 } from './neighbours';
 import { usePreviewGestures } from './use-preview-gestures';
 import styles from './photo-preview.module.css';
-import { CopyToAlbumModal } from '@/features/albums';
 
 export type PreviewDirection = 'previous' | 'next';
 

@@ -11,6 +11,7 @@ import { Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal, ModalHeading } from '@/components/ui/modal';
 import { NativeButton } from '@/components/ui/native-button';
+import { CopyToAlbumModal } from '@/features/albums';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { DeletePhotosError } from '../delete/delete-photos';
@@ -20,7 +21,6 @@ import { OrderPrintsOverlay } from '../order-prints/order-prints-overlay';
 import { useOrderPrints } from '../order-prints/use-order-prints';
 import { useSelection } from './selection-state';
 import styles from './selection.module.css';
-import { CopyToAlbumModal } from '@/features/albums';
 
 type Dialog = 'none' | 'copy' | 'delete';
 
