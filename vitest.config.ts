@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': new URL('./src', import.meta.url).pathname };
+/** The app's `@/` and, for tests, `@mock/` (the mock server) and `@public/` (the app's static files): tsconfig.json. */
+const alias = {
+  '@': new URL('./src', import.meta.url).pathname,
+  '@mock': new URL('./mock-server', import.meta.url).pathname,
+  '@public': new URL('./public', import.meta.url).pathname,
+};
 
 /**
  * Four projects: `unit` (the app, happy-dom), `mock` (the mock server's own tests, node),
@@ -13,7 +18,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'unit',
+          // scripts/*.test.mjs: the scripts' pure rules (e.g. check-boundaries).
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          environment: 'happy-dom',
+        },
       },
       {
         resolve: { alias },

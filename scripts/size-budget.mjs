@@ -10,6 +10,11 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 150;
 /** The timeline route's component chunk (TanStack Router splits it off; without the split it is in the entry). */
 const TIMELINE_ROUTE = /^src\/routes\/.*my-photos\/photos\.tsx(\?tsr-split=component)?$/;
+/**
+ * Chunks the timeline route's loader preloads with its data (the photos feature's public module exports its pages
+ * as lazy components: ADR 010), so every visit loads them too.
+ */
+const PRELOADED = ['src/features/photos/components/photos-page.tsx'];
 /** A module the timeline cannot show without: the measured chunks must contain it, wherever the build put it. */
 const TIMELINE_MODULE = 'src/features/photos/components/timeline.tsx';
 const dist = process.env.SIZE_DIST ?? 'dist';
@@ -27,7 +32,8 @@ if (entries.length === 0) {
   console.error('size budget: could not find the entry in the manifest');
   process.exit(1);
 }
-[...entries, ...routes].forEach(visit);
+const preloaded = PRELOADED.filter((key) => manifest[key]);
+[...entries, ...routes, ...preloaded].forEach(visit);
 const sources = [...needed].flatMap((key) => {
   const file = manifest[key].file;
   // Generated helpers (the bundler's runtime) have no source map.

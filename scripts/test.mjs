@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, with one closing line "tests: N passed, N failed".
-//   static checks -> unit, mock and contract tests (vitest) -> build + size budget -> e2e (Playwright, Chromium)
+//   static checks (incl. import boundaries) -> unit, mock and contract tests (vitest) -> build + size budget -> e2e (Playwright, Chromium)
 // Set SKIP_E2E=1 to leave out the browser tests locally (CI never does).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -23,6 +23,7 @@ const steps = [
     ? [['AsyncAPI, GraphQL and examples', 'node', ['scripts/check-contracts.mjs']]]
     : []),
   ['lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'mock-server', 'tests', 'scripts']],
+  ['import boundaries', 'node', ['scripts/check-boundaries.mjs']],
   ['format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
   ['types (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   [

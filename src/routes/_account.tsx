@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountLayout } from '@/components/layouts/account-layout';
 import { PagePending } from '@/components/page-pending';
+import { FeatureFlagControl } from '@/features/feature-flag-control';
 
 /** Every page inside the account layout needs a signed-in user. */
 export const Route = createFileRoute('/_account')({
   beforeLoad: async ({ context, location }) => ({ user: await context.auth.ensureSignedIn(location.href) }),
   pendingComponent: () => <PagePending labelId="auth.signingIn" />,
-  component: AccountLayout,
+  component: AccountRoute,
 });
+
+function AccountRoute() {
+  // The developer's toggle of the feature flags, shown only with ?PhotoManagementFeatureFlagControl=true.
+  return <AccountLayout headerTools={<FeatureFlagControl />} />;
+}

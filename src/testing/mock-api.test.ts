@@ -4,7 +4,7 @@
  * log and the reset after each test.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { accountPhotos, countPhotos, deletePhotos } from '../../mock-server/db/photos';
+import { accountPhotos, countPhotos, deletePhotos } from '@mock/db/photos';
 import { setupMockApi } from './mock-api';
 
 const DEMO = 'demo@example.com';

@@ -18,12 +18,12 @@
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { findAccountByEmail, type DemoAccount } from '../../mock-server/accounts';
-import { createHandlers } from '../../mock-server/handlers';
-import type { MockTiming } from '../../mock-server/deps';
-import { answerWithFault, createFaultRegistry, NETWORK_FAULT } from '../../mock-server/http/faults';
-import { fakeToken } from '../../mock-server/testing/fake-identity';
-import { TEST_PUBLIC_URL, testHandlerDeps } from '../../mock-server/testing/handler-deps';
+import { findAccountByEmail, type DemoAccount } from '@mock/accounts';
+import { createHandlers } from '@mock/handlers';
+import type { MockTiming } from '@mock/deps';
+import { answerWithFault, createFaultRegistry, NETWORK_FAULT } from '@mock/http/faults';
+import { fakeToken } from '@mock/testing/fake-identity';
+import { TEST_PUBLIC_URL, testHandlerDeps } from '@mock/testing/handler-deps';
 
 export interface MockRequest {
   method: string;

@@ -27,7 +27,7 @@ import type { AuthService } from '@/lib/auth/auth-service';
 import type { AppConfig } from '@/lib/config/app-config';
 import { createI18n } from '@/lib/i18n/i18n';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
-import enGB from '../../public/locales/en-GB.json';
+import enGB from '@public/locales/en-GB.json';
 import { SERVICE_PREFIXES } from '@/shared/service-prefixes';
 
 export interface RenderInAppOptions {

@@ -26,7 +26,7 @@ import { getDownloadUrl } from '@/features/photos/api/get-download-url';
 import { getPhotoDownloadUrl } from '@/features/photos/api/get-photo-download-url';
 import { getTimeline } from '@/features/photos/api/get-timeline';
 import { getTimelineMonth } from '@/features/photos/api/get-timeline-month';
-import { getUserCounts } from '@/features/photos/api/get-user-counts';
+import { getUserCounts } from '@/features/user-counts/api/get-user-counts';
 import { failedListSchema } from '@/features/photos/delete/delete-photos';
 import { parseDownloadMessage } from '@/features/photos/download/downloads-push';
 import { createTempSelection } from '@/features/photos/order-prints/transfer-photos';
@@ -72,7 +72,7 @@ const rejected = (what: string): never => {
 export const RESPONSE_PARSERS: ResponseParser[] = [
   {
     name: 'user counts',
-    files: ['src/features/photos/api/get-user-counts.ts'],
+    files: ['src/features/user-counts/api/get-user-counts.ts'],
     responses: [{ operationId: 'getUserCounts', status: '200' }],
     parse: (payload) => getUserCounts({ api: answering(payload) }),
   },

@@ -1,8 +1,7 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useRouter, useSearch } from '@tanstack/react-router';
 import { NativeButton } from '@/components/ui/native-button';
 import { ExternalLink, Link } from '@/components/ui/link';
-import { FeatureFlagControl } from '@/features/feature-flag-control/feature-flag-control';
 import { useAuthUser } from '@/lib/auth/use-auth';
 import { useChannel } from '@/lib/channel/channel-state';
 import { useFeatureFlags } from '@/lib/feature-flags/use-feature-flag';
@@ -21,12 +20,20 @@ const NAV_ID = 'account-menu';
  * phone stays responsive while the first page builds (docs/decisions/008-non-blocking-first-render.md). Later
  * navigations render as before: the shell is already there.
  */
-export function AccountLayout() {
-  const ready = useDeferredValue(true, false);
-  return ready ? <AccountShell /> : null;
+export interface AccountLayoutProps {
+  /**
+   * Shown in the header before the menu button; the `_account` route puts the developer's feature-flag control
+   * here (shared layouts never import features: docs/architecture.md "Import rules").
+   */
+  headerTools?: ReactNode;
 }
 
-function AccountShell() {
+export function AccountLayout({ headerTools }: AccountLayoutProps) {
+  const ready = useDeferredValue(true, false);
+  return ready ? <AccountShell headerTools={headerTools} /> : null;
+}
+
+function AccountShell({ headerTools }: AccountLayoutProps) {
   const t = useT();
   const { brand } = useChannel();
   const user = useAuthUser();
@@ -59,8 +66,7 @@ function AccountShell() {
               {brand}
             </Link>
           </p>
-          {/* Developer toggle of the feature flags, only with ?PhotoManagementFeatureFlagControl=true. */}
-          <FeatureFlagControl />
+          {headerTools}
           <NativeButton
             variant="quiet"
             className={styles.menuButton}

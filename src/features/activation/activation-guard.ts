@@ -12,12 +12,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClients } from '@/lib/api/clients';
 import { appStore } from '@/lib/store';
-import {
-  ACTIVATION_STATUS_QUERY_KEY,
-  activationStatusQueryOptions,
-  startActivation,
-  type ActivationStatus,
-} from './api/activation';
+import { activationStatusQueryOptions, startActivation, type ActivationStatus } from './api/activation';
+import { ACTIVATION_STATUS_QUERY_KEY } from './api/keys';
 import { activationFailedAtom, activationInProgressAtom } from './activation-state';
 
 export type ActivationDecision = 'permitted' | 'activate' | 'notPermitted';

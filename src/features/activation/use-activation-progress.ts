@@ -17,12 +17,8 @@ import { trackEvent } from '@/lib/analytics/analytics';
 import { useApi } from '@/lib/api/use-api';
 import { useAtom } from '@/lib/store';
 import { activationFailedAtom, activationInProgressAtom } from './activation-state';
-import {
-  ACTIVATION_STATUS_QUERY_KEY,
-  activationStatusQueryOptions,
-  refreshPhotoData,
-  type ActivationStatus,
-} from './api/activation';
+import { activationStatusQueryOptions, type ActivationStatus } from './api/activation';
+import { ACTIVATION_STATUS_QUERY_KEY } from './api/keys';
 import type { ActivationNotification, ActivationSocket } from './push/activation-socket';
 
 export interface ActivationProgress {
@@ -33,7 +29,16 @@ export interface ActivationProgress {
   failed: boolean;
 }
 
-export function useActivationProgress(): ActivationProgress {
+export interface ActivationProgressOptions {
+  /**
+   * The import ended and the account is ACTIVE (IMPORTING -> ACTIVE, by polling or after the push): the page
+   * that shows the progress refreshes the data the import changed (the photos page: photos, albums, counts).
+   * Activation knows no other feature's queries (ADR 010).
+   */
+  onActivated?: () => void;
+}
+
+export function useActivationProgress({ onActivated }: ActivationProgressOptions = {}): ActivationProgress {
   const api = useApi();
   const queryClient = useQueryClient();
   const { auth, config } = useRouteContext({ from: '__root__' });
@@ -90,14 +95,18 @@ export function useActivationProgress(): ActivationProgress {
 
   // IMPORTING -> ACTIVE (by polling or after the push): the photo data is refreshed.
   const previous = useRef(status);
+  const activated = useRef(onActivated);
+  useEffect(() => {
+    activated.current = onActivated;
+  });
   useEffect(() => {
     const before = previous.current;
     previous.current = status;
     if (status !== 'ACTIVE' || before === 'ACTIVE' || before === undefined) return;
-    void refreshPhotoData(queryClient);
+    activated.current?.();
     // Polling saw the import end before any push did (or the push is unavailable): the import is over.
     if (!finishing.current) setInProgress(false);
-  }, [status, queryClient, setInProgress]);
+  }, [status, setInProgress]);
 
   return { status, inProgress, failed };
 }

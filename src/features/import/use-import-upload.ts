@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { refreshPhotoQueries } from '@/features/photos';
+import { refreshUserCounts } from '@/features/user-counts';
 import { useApi } from '@/lib/api/use-api';
 import { useAtom } from '@/lib/store';
 import { uploadPhoto } from './api/upload-photo';
@@ -52,7 +54,8 @@ export function useImportUpload({ onAllUploaded }: { onAllUploaded: (count: numb
     controller.current = null;
     const counts = countOutcomes(outcomes);
     setItems((current) => applyOutcomes(current, outcomes));
-    if (counts.uploaded > 0) void queryClient.invalidateQueries({ queryKey: ['photos'] });
+    if (counts.uploaded > 0)
+      void Promise.all([refreshPhotoQueries(queryClient), refreshUserCounts(queryClient)]);
     if (counts.uploaded === count) {
       setState({ kind: 'idle' });
       onAllUploaded(count);

@@ -13,7 +13,7 @@ import { ErrorPage } from '@/components/errors/error-page';
 import { createI18n } from '@/lib/i18n/i18n';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { channelForHost } from '@/shared/channels';
-import enGB from '../../../public/locales/en-GB.json';
+import enGB from '@public/locales/en-GB.json';
 import { DocumentTitle, useDocumentTitle } from './document-title';
 import { pageTitleOf } from './page-title';
 

@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ACTIVATION_STATUS_QUERY_KEY, type ActivationStatus } from '@/features/activation/api/activation';
-import { PhotosUnavailable } from '@/features/activation/components/photos-unavailable';
+import { ACTIVATION_STATUS_QUERY_KEY, PhotosUnavailable, type ActivationStatus } from '@/features/activation';
 
 /**
  * The root. The overview page is not built yet: home is the photos page, unless the photo area is not permitted

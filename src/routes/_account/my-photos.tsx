@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isActivationPermitted } from '@/features/activation/activation-guard';
+import { isActivationPermitted } from '@/features/activation';
 
 /**
  * The photo area (my-photos.md section 4, "Route guard"): the user is redirected to the root when activation is

@@ -1,6 +1,7 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
+import { ACTIVATION_STATUS_QUERY_KEY } from './keys';
 
 /** `ActivationStatus` of openapi/services/photo.yaml. */
 export const ACTIVATION_STATUSES = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const;
@@ -27,8 +28,6 @@ export async function startActivation({ api }: { api: ApiClients }): Promise<boo
   return activationStartedSchema.parse(data).started;
 }
 
-export const ACTIVATION_STATUS_QUERY_KEY = ['activation', 'status'] as const;
-
 /** The status is cached indefinitely (account-area.md section 9); polling and the push refresh it. */
 export const activationStatusQueryOptions = (api: ApiClients) =>
   queryOptions({
@@ -37,10 +36,3 @@ export const activationStatusQueryOptions = (api: ApiClients) =>
     staleTime: Infinity,
     gcTime: Infinity,
   });
-
-/** The queries an activation changes: albums, photos, the timeline and its months, the user's counts. */
-export function refreshPhotoData(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => ['photos', 'albums', 'shared-albums'].includes(String(query.queryKey[0])),
-  });
-}

@@ -14,11 +14,16 @@ import styles from './activation-banner.module.css';
  * after a failed import an alert with Try again (which starts the activation again). Nothing once ACTIVE.
  * The spec shows no texts for these: they are assumed (public/locales/en-GB.json "activation.*").
  */
-export function ActivationBanner() {
+export interface ActivationBannerProps {
+  /** The import ended (ACTIVE): refresh what it changed. */
+  onActivated?: () => void;
+}
+
+export function ActivationBanner({ onActivated }: ActivationBannerProps) {
   const t = useT();
   const api = useApi();
   const queryClient = useQueryClient();
-  const { inProgress, failed } = useActivationProgress();
+  const { inProgress, failed } = useActivationProgress({ onActivated });
   const [retry, setRetry] = useState<'idle' | 'pending' | 'failed'>('idle');
 
   if (inProgress) {

@@ -5,6 +5,7 @@ import type { ApiClients } from '@/lib/api/clients';
 import { dateTimeSchema } from '@/lib/api/schemas/date-time';
 import { photoSchema } from '@/lib/api/schemas/photo';
 import { useApi } from '@/lib/api/use-api';
+import { albumListQueryKey } from './keys';
 
 /** One of the user's own albums (`Album` of openapi/components/albums.yaml; field names unchanged, dates as Date). */
 export const albumSchema = z.object({
@@ -47,13 +48,10 @@ export async function getAlbums({
   return albumPageSchema.parse(data);
 }
 
-/** Every album query starts with this key: invalidate it when albums change. */
-export const ALBUMS_QUERY_KEY = ['albums'] as const;
-
 /** The user's albums page by page (ALBUMS_PAGE_LIMIT each), e.g. the copy-to-album modal's list. */
 export const getAlbumsInfiniteQueryOptions = (api: ApiClients) =>
   infiniteQueryOptions({
-    queryKey: [...ALBUMS_QUERY_KEY, 'list', { limit: ALBUMS_PAGE_LIMIT }],
+    queryKey: albumListQueryKey(ALBUMS_PAGE_LIMIT),
     queryFn: ({ pageParam, signal }) => getAlbums({ api, cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.cursor ?? undefined,

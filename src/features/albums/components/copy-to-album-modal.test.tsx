@@ -9,17 +9,19 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../../mock-server/accounts';
-import { accountPhotos } from '../../../../mock-server/db/photos';
-import { createHandlers } from '../../../../mock-server/handlers';
-import { fakeToken } from '../../../../mock-server/testing/fake-identity';
-import { TEST_PUBLIC_URL, testHandlerDeps } from '../../../../mock-server/testing/handler-deps';
+import { DEMO_ACCOUNTS } from '@mock/accounts';
+import { accountPhotos } from '@mock/db/photos';
+import { createHandlers } from '@mock/handlers';
+import { fakeToken } from '@mock/testing/fake-identity';
+import { TEST_PUBLIC_URL, testHandlerDeps } from '@mock/testing/handler-deps';
 import { ToastContainer } from '@/components/ui/toast';
 import { createI18n } from '@/lib/i18n/i18n';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { clearToasts } from '@/lib/toasts';
 import { renderInApp, type RenderedApp } from '@/testing/render-in-app';
-import enGB from '../../../../public/locales/en-GB.json';
+import { USER_COUNTS_QUERY_KEY } from '@/features/user-counts';
+import enGB from '@public/locales/en-GB.json';
+import { ALBUMS_QUERY_KEY } from '../api/keys';
 import { CopyToAlbumModal } from './copy-to-album-modal';
 
 const demo = DEMO_ACCOUNTS.find((account) => account.email === 'demo@example.com')!;
@@ -82,7 +84,7 @@ const submitForm = () => fireEvent.click(screen.getByRole('button', { name: 'Cre
 describe('the copy-to-album modal', () => {
   it('lists the albums; choosing one copies the photos into it, closes and says so with a link', async () => {
     const app = renderModal();
-    app.queryClient.setQueryData(['photos', 'user-counts'], { photosCount: 1, albumsCount: 8 });
+    app.queryClient.setQueryData(USER_COUNTS_QUERY_KEY, { photosCount: 1, albumsCount: 8 });
     const [target] = await albumsOf(app);
     const list = await albumList();
     expect(within(list).getAllByRole('button')).toHaveLength(8);
@@ -96,7 +98,7 @@ describe('the copy-to-album modal', () => {
     expect((await albumsOf(app)).find((a) => a.albumId === target!.albumId)?.photosCount).toBe(
       target!.photosCount + 1,
     );
-    expect(app.queryClient.getQueryState(['photos', 'user-counts'])?.isInvalidated).toBe(true);
+    expect(app.queryClient.getQueryState(USER_COUNTS_QUERY_KEY)?.isInvalidated).toBe(true);
 
     const toast = await screen.findByRole('alertdialog', { name: `Photos copied to ${target!.albumName}` });
     const link = within(toast).getByRole('link', { name: target!.albumName });
@@ -203,7 +205,7 @@ describe('the copy-to-album modal', () => {
   it('shows more albums page by page', async () => {
     const app = renderModal();
     for (let i = 1; i <= 52; i += 1) await app.api.photo.POST('/albums', { body: { name: `Extra ${i}` } });
-    await app.queryClient.resetQueries({ queryKey: ['albums'] });
+    await app.queryClient.resetQueries({ queryKey: ALBUMS_QUERY_KEY });
     const list = await albumList();
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(50));
     fireEvent.click(screen.getByRole('button', { name: 'Show more albums' }));

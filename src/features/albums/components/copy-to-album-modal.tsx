@@ -22,7 +22,7 @@ import { Modal, ModalHeading } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { THUMBNAIL_ID_SMALL } from '@/lib/constants';
-import { getUserCountsQueryOptions } from '@/features/photos/api/get-user-counts';
+import { getUserCountsQueryOptions } from '@/features/user-counts';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { pickThumbnail } from '@/lib/api/schemas/photo';
 import { useApi } from '@/lib/api/use-api';
@@ -32,7 +32,8 @@ import { albumLocation } from '../album-location';
 import { ALBUM_NAME_MESSAGES, checkAlbumName, type AlbumNameProblem } from '../album-name';
 import { addPhotosToAlbum } from '../api/add-photos-to-album';
 import { createAlbum } from '../api/create-album';
-import { ALBUMS_QUERY_KEY, useAlbums, type Album } from '../api/get-albums';
+import { useAlbums, type Album } from '../api/get-albums';
+import { ALBUMS_QUERY_KEY } from '../api/keys';
 import { richMessage } from './rich-message';
 import styles from './copy-to-album-modal.module.css';
 

@@ -7,10 +7,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createExportHandlers } from '../../../../mock-server/handlers/export';
-import { EXPIRED_DEMO_BACKUP_ID } from '../../../../mock-server/db/exports';
-import { fakeToken } from '../../../../mock-server/testing/fake-identity';
-import { TEST_PUBLIC_URL, testHandlerDeps } from '../../../../mock-server/testing/handler-deps';
+import { createExportHandlers } from '@mock/handlers/export';
+import { EXPIRED_DEMO_BACKUP_ID } from '@mock/db/exports';
+import { fakeToken } from '@mock/testing/fake-identity';
+import { TEST_PUBLIC_URL, testHandlerDeps } from '@mock/testing/handler-deps';
 import { createApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import { RequestFailureError } from '@/lib/api/request-failure-error';

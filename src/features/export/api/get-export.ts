@@ -7,8 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from '@/lib/api/clients';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { parseExport, withUnparseableAsExportError, type Export } from './export-schema';
-
-export const exportQueryKey = (backupId: string) => ['export', backupId] as const;
+import { exportQueryKey } from './keys';
 
 export async function getExport({
   api,

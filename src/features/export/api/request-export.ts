@@ -15,7 +15,7 @@ import {
   withUnparseableAsExportError,
   type Export,
 } from './export-schema';
-import { exportQueryKey } from './get-export';
+import { exportQueryKey } from './keys';
 
 /** What a request can lead to: never FAILED (that is thrown). */
 export type RequestedExport = Exclude<Export, { status: 'FAILED' }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import enGB from '../../../../public/locales/en-GB.json';
+import enGB from '@public/locales/en-GB.json';
 import { createI18n } from '@/lib/i18n/i18n';
 import { exportExpiryDate, formatExpiryDate } from './expiry';
 

@@ -9,6 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
 import { useApi } from '@/lib/api/use-api';
+import { abTestQueryKey } from './keys';
 
 /** The A/B test mbox of the QR-code upload (account-area.md section 9: CRO-1304, control or variant 1). */
 export const QR_UPLOAD_MBOX = 'CRO-1304';
@@ -37,7 +38,7 @@ export async function getQrUploadTestVariant({
 
 export const getQrUploadTestVariantQueryOptions = (api: ApiClients) =>
   queryOptions({
-    queryKey: ['ab-test', QR_UPLOAD_MBOX],
+    queryKey: abTestQueryKey(QR_UPLOAD_MBOX),
     queryFn: ({ signal }) => getQrUploadTestVariant({ api, signal }),
     staleTime: Infinity,
     retry: false,

@@ -2,9 +2,9 @@
 // The mock handlers read their contracts from disk: this test runs in Node, not happy-dom.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStorageHandlers } from '../../../../mock-server/handlers/storage';
-import { fakeToken } from '../../../../mock-server/testing/fake-identity';
-import { testHandlerDeps } from '../../../../mock-server/testing/handler-deps';
+import { createStorageHandlers } from '@mock/handlers/storage';
+import { fakeToken } from '@mock/testing/fake-identity';
+import { testHandlerDeps } from '@mock/testing/handler-deps';
 import { createApiClients, type ApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import { RequestFailureError } from '@/lib/api/request-failure-error';

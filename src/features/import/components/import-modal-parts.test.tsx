@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/lib/i18n/i18n';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
-import enGB from '../../../../public/locales/en-GB.json';
+import enGB from '@public/locales/en-GB.json';
 import { addFiles, removeItem, type ImportItem } from '../import-selection';
 import { DeviceTab } from './device-tab';
 import { ImportFooter, type ImportFooterProps } from './import-footer';

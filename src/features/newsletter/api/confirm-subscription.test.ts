@@ -2,10 +2,10 @@
 /** The double opt-in call against the mock's real e-mail gateway handlers (msw/node, in process). */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEmailGatewayHandlers } from '../../../../mock-server/handlers/email-gateway';
-import { VISITOR_SUBSCRIBER } from '../../../../mock-server/db/subscriptions';
-import { fakeToken } from '../../../../mock-server/testing/fake-identity';
-import { TEST_PUBLIC_URL, testHandlerDeps } from '../../../../mock-server/testing/handler-deps';
+import { createEmailGatewayHandlers } from '@mock/handlers/email-gateway';
+import { VISITOR_SUBSCRIBER } from '@mock/db/subscriptions';
+import { fakeToken } from '@mock/testing/fake-identity';
+import { TEST_PUBLIC_URL, testHandlerDeps } from '@mock/testing/handler-deps';
 import { createApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import { RequestFailureError } from '@/lib/api/request-failure-error';

@@ -4,6 +4,7 @@ import type { ApiClients } from '@/lib/api/clients';
 import { photoPageSchema, type PhotoPage } from '@/lib/api/schemas/photo';
 import { useApi } from '@/lib/api/use-api';
 import type { ApiSort } from '../sorting/photo-sort';
+import { TIMELINE_MONTHS_QUERY_KEY, timelineMonthQueryKey } from './keys';
 
 export interface TimelineMonthParams extends ApiSort {
   year: number;
@@ -26,12 +27,6 @@ export async function getTimelineMonth({
   });
   return photoPageSchema.parse(data);
 }
-
-/** Every month query starts with this (a sort change removes them all). */
-export const TIMELINE_MONTHS_QUERY_KEY = ['photos', 'timeline-month'] as const;
-
-export const timelineMonthQueryKey = ({ sortKey, sortOrder, year, month }: TimelineMonthParams) =>
-  [...TIMELINE_MONTHS_QUERY_KEY, sortKey, sortOrder, year, month] as const;
 
 /** Loaded months stay in memory this long after they leave the window (then they load again when shown). */
 const MONTH_GC_TIME = 10 * 60_000;

@@ -2,6 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
 import { useApi } from '@/lib/api/use-api';
+import { TIMELINE_QUERY_KEY } from './keys';
 
 /** One month of the timeline. */
 export interface TimelineMonth {
@@ -45,7 +46,7 @@ export async function getTimeline({
 
 export const getTimelineQueryOptions = (api: ApiClients) =>
   queryOptions({
-    queryKey: ['photos', 'timeline'],
+    queryKey: TIMELINE_QUERY_KEY,
     queryFn: ({ signal }) => getTimeline({ api, signal }),
   });
 

@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import type { MessageId } from '@/lib/i18n/types';
-import { useUserCounts } from '../api/get-user-counts';
+import { useUserCounts } from '@/features/user-counts';
 import styles from './photos.module.css';
 
 interface Tab {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@/lib/api/schemas/photo';
 import { createI18n } from '@/lib/i18n/i18n';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
-import enGB from '../../../../public/locales/en-GB.json';
+import enGB from '@public/locales/en-GB.json';
 import { PhotoTile, type PhotoTileProps } from './photo-tile';
 
 const photo: Photo = {

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NativeButton } from '@/components/ui/native-button';
-import { ActivationBanner } from '@/features/activation/components/activation-banner';
+import { ActivationBanner } from '@/features/activation';
+import { refreshAlbums } from '@/features/albums';
+import { refreshUserCounts } from '@/features/user-counts';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useTimeline, type TimelineMonth } from '../api/get-timeline';
+import { refreshPhotoQueries } from '../api/refresh-photos';
 import { MonthSelectAll } from '../selection/month-select-all';
 import { SelectionPanel } from '../selection/selection-panel';
 import { useSelection } from '../selection/selection-state';
@@ -40,6 +43,17 @@ export function PhotosPageFrame({ children, headerActions, onAddPhotos }: Photos
   const t = useT();
   const uploadEnabled = useFeatureFlag('PhotoManagementUploadViewEnabled');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const queryClient = useQueryClient();
+  // An activation imported the photos: the timeline, its months, the albums and the counts are asked again.
+  const refreshLibrary = useCallback(
+    () =>
+      void Promise.all([
+        refreshPhotoQueries(queryClient),
+        refreshAlbums(queryClient),
+        refreshUserCounts(queryClient),
+      ]),
+    [queryClient],
+  );
   const showAddPhotos = uploadEnabled && !!onAddPhotos;
   return (
     <div className={styles.page}>
@@ -55,7 +69,7 @@ export function PhotosPageFrame({ children, headerActions, onAddPhotos }: Photos
         )}
       </div>
       <PhotoAreaTabs />
-      <ActivationBanner />
+      <ActivationBanner onActivated={refreshLibrary} />
       <WelcomeBanner onDismissed={() => headingRef.current?.focus()} />
       {children}
     </div>

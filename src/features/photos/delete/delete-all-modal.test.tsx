@@ -7,14 +7,14 @@ import '@/testing/dom-in-node';
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { countPhotos } from '../../../../mock-server/db/photos';
+import { countPhotos } from '@mock/db/photos';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderInApp } from '@/testing/render-in-app';
 import { getTimelineQueryOptions } from '../api/get-timeline';
 import { getTimelineMonthQueryOptions } from '../api/get-timeline-month';
+import { TIMELINE_QUERY_KEY } from '../api/keys';
 import { DeleteAllButton } from './delete-all-button';
 import { isConfirmationWord } from './delete-all-modal';
-import { TIMELINE_QUERY_KEY } from './photo-cache';
 
 const DEMO = 'demo@example.com';
 const mock = setupMockApi({ accounts: [DEMO] });

@@ -3,12 +3,12 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../../mock-server/accounts';
-import { accountPhotos, countPhotos } from '../../../../mock-server/db/photos';
-import { createPhotoHandlers } from '../../../../mock-server/handlers/photo';
-import { problemResponse } from '../../../../mock-server/http/problem';
-import { fakeToken } from '../../../../mock-server/testing/fake-identity';
-import { testHandlerDeps } from '../../../../mock-server/testing/handler-deps';
+import { DEMO_ACCOUNTS } from '@mock/accounts';
+import { accountPhotos, countPhotos } from '@mock/db/photos';
+import { createPhotoHandlers } from '@mock/handlers/photo';
+import { problemResponse } from '@mock/http/problem';
+import { fakeToken } from '@mock/testing/fake-identity';
+import { testHandlerDeps } from '@mock/testing/handler-deps';
 import { DELETE_PHOTOS_MAX_RETRIES } from '../constants';
 import { createApiClients, type ApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';

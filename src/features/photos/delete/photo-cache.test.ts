@@ -3,26 +3,21 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../../mock-server/accounts';
-import { accountPhotos, getPhoto } from '../../../../mock-server/db/photos';
-import { createPhotoHandlers } from '../../../../mock-server/handlers/photo';
-import { fakeToken } from '../../../../mock-server/testing/fake-identity';
-import { testHandlerDeps } from '../../../../mock-server/testing/handler-deps';
+import { DEMO_ACCOUNTS } from '@mock/accounts';
+import { accountPhotos, getPhoto } from '@mock/db/photos';
+import { createPhotoHandlers } from '@mock/handlers/photo';
+import { fakeToken } from '@mock/testing/fake-identity';
+import { testHandlerDeps } from '@mock/testing/handler-deps';
 import { createApiClients, type ApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import type { PhotoPage } from '@/lib/api/schemas/photo';
 import type { AppConfig } from '@/lib/config/app-config';
 import { getTimelineQueryOptions, type TimelineMonth } from '../api/get-timeline';
 import { getTimelineMonthQueryOptions, type TimelineMonthParams } from '../api/get-timeline-month';
-import { getUserCountsQueryOptions } from '../api/get-user-counts';
+import { TIMELINE_QUERY_KEY } from '../api/keys';
+import { getUserCountsQueryOptions, USER_COUNTS_QUERY_KEY } from '@/features/user-counts';
 import { deletePhotos, DeletePhotosError } from './delete-photos';
-import {
-  refetchPhotoCounts,
-  removePhotosFromCache,
-  restorePhotosToCache,
-  TIMELINE_QUERY_KEY,
-  USER_COUNTS_QUERY_KEY,
-} from './photo-cache';
+import { refetchPhotoCounts, removePhotosFromCache, restorePhotosToCache } from './photo-cache';
 
 const accountOf = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!;
 const demo = accountOf('demo@example.com');

@@ -10,15 +10,11 @@
  * (it was deleted), but its month is unknown here: callers that delete such photos refetch the timeline.
  */
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { ALBUMS_QUERY_KEY } from '@/features/albums/api/get-albums';
+import { refreshAlbums } from '@/features/albums';
+import { refreshUserCounts, USER_COUNTS_QUERY_KEY, type UserCounts } from '@/features/user-counts';
 import type { Photo, PhotoPage } from '@/lib/api/schemas/photo';
 import type { TimelineMonth } from '../api/get-timeline';
-import { TIMELINE_MONTHS_QUERY_KEY } from '../api/get-timeline-month';
-import type { UserCounts } from '../api/get-user-counts';
-
-/** The query keys of getTimelineQueryOptions and getUserCountsQueryOptions (they need no API client here). */
-export const TIMELINE_QUERY_KEY = ['photos', 'timeline'] as const;
-export const USER_COUNTS_QUERY_KEY = ['photos', 'user-counts'] as const;
+import { TIMELINE_MONTHS_QUERY_KEY, TIMELINE_QUERY_KEY } from '../api/keys';
 
 type MonthData = InfiniteData<PhotoPage, string | undefined>;
 
@@ -154,20 +150,12 @@ export function restorePhotosToCache(queryClient: QueryClient, removal: PhotoRem
 
 /**
  * Asks the timeline's month counts and photosCount again (after a bulk delete: photos that were in no loaded
- * page, whose month is unknown here, are counted right that way), and the albums (`refreshAlbums`).
+ * page, whose month is unknown here, are counted right that way), and the albums (`refreshAlbums` of the albums feature: an album's cover or count may show a deleted photo).
  */
 export async function refetchPhotoCounts(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: TIMELINE_QUERY_KEY, exact: true }),
-    queryClient.invalidateQueries({ queryKey: USER_COUNTS_QUERY_KEY, exact: true }),
+    refreshUserCounts(queryClient),
     refreshAlbums(queryClient),
   ]);
-}
-
-/**
- * After photos are deleted, an album's cover or photo count may show a photo that is gone: every album query is
- * asked again (at once when shown, else when next shown).
- */
-export function refreshAlbums(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ALBUMS_QUERY_KEY });
 }

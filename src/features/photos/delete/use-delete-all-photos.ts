@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/lib/api/use-api';
 import { resetTimelineMonths } from '../api/get-timeline-month';
+import { DELETE_ALL_PHOTOS_MUTATION_KEY } from '../api/keys';
 import { deleteAllPhotos } from './delete-photos';
 import { refetchPhotoCounts } from './photo-cache';
 
@@ -13,7 +14,7 @@ export function useDeleteAllPhotos() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation<void, Error, void>({
-    mutationKey: ['photos', 'delete-all-photos'],
+    mutationKey: DELETE_ALL_PHOTOS_MUTATION_KEY,
     mutationFn: () => deleteAllPhotos({ api }),
     onError: (error) => console.error('Deleting all photos failed:', error),
     onSuccess: async () => {

@@ -7,18 +7,18 @@ import '@/testing/dom-in-node';
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deletePhotos, getPhoto } from '../../../../mock-server/db/photos';
-import { getAlbumsInfiniteQueryOptions } from '@/features/albums/api/get-albums';
+import { deletePhotos, getPhoto } from '@mock/db/photos';
+import { getAlbumsInfiniteQueryOptions } from '@/features/albums';
 import type { Photo, PhotoPage } from '@/lib/api/schemas/photo';
 import { clearToasts, getToasts } from '@/lib/toasts';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderInApp, type RenderedApp } from '@/testing/render-in-app';
+import { getUserCountsQueryOptions, USER_COUNTS_QUERY_KEY } from '@/features/user-counts';
 import { getTimelineQueryOptions } from '../api/get-timeline';
 import { getTimelineMonthQueryOptions } from '../api/get-timeline-month';
-import { getUserCountsQueryOptions } from '../api/get-user-counts';
+import { TIMELINE_QUERY_KEY } from '../api/keys';
 import { TIMELINE_PAGE_LIMIT } from '../constants';
 import type { NeighbourTarget } from '../preview/neighbours';
-import { TIMELINE_QUERY_KEY, USER_COUNTS_QUERY_KEY } from './photo-cache';
 import { useDeletePhoto } from './use-delete-photo';
 import { moveAfterDelete } from './use-preview-delete';
 

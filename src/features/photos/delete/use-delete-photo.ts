@@ -9,22 +9,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/lib/api/use-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { showToast } from '@/lib/toasts';
+import { refreshAlbums } from '@/features/albums';
+import { refreshUserCounts } from '@/features/user-counts';
+import { DELETE_PHOTO_MUTATION_KEY, TIMELINE_QUERY_KEY } from '../api/keys';
 import { deletePhoto } from './delete-photos';
-import {
-  refreshAlbums,
-  removePhotosFromCache,
-  restorePhotosToCache,
-  TIMELINE_QUERY_KEY,
-  USER_COUNTS_QUERY_KEY,
-  type PhotoRemoval,
-} from './photo-cache';
+import { removePhotosFromCache, restorePhotosToCache, type PhotoRemoval } from './photo-cache';
 
 export function useDeletePhoto() {
   const api = useApi();
   const queryClient = useQueryClient();
   const t = useT();
   return useMutation<void, Error, string, { removal: PhotoRemoval }>({
-    mutationKey: ['photos', 'delete-photo'],
+    mutationKey: DELETE_PHOTO_MUTATION_KEY,
     mutationFn: (photoId) => deletePhoto({ api, photoId }),
     onMutate: async (photoId) => {
       // A timeline request on its way would bring the old count back over the optimistic one.
@@ -38,10 +34,6 @@ export function useDeletePhoto() {
     },
     // photosCount may have been on its way when the photo was removed: ask the service for it again; and an
     // album may have had the photo as its cover or in its count.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: USER_COUNTS_QUERY_KEY, exact: true }),
-        refreshAlbums(queryClient),
-      ]),
+    onSuccess: () => Promise.all([refreshUserCounts(queryClient), refreshAlbums(queryClient)]),
   });
 }

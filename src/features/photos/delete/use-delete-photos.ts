@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/lib/api/use-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { showToast } from '@/lib/toasts';
+import { DELETE_PHOTOS_MUTATION_KEY } from '../api/keys';
 import { deletePhotos } from './delete-photos';
 import { refetchPhotoCounts, removePhotosFromCache } from './photo-cache';
 
@@ -18,7 +19,7 @@ export function useDeletePhotos() {
   const queryClient = useQueryClient();
   const t = useT();
   return useMutation<string[], Error, readonly string[]>({
-    mutationKey: ['photos', 'delete-photos'],
+    mutationKey: DELETE_PHOTOS_MUTATION_KEY,
     mutationFn: (photoIds) =>
       deletePhotos({ api, photoIds, onDeleted: (deleted) => removePhotosFromCache(queryClient, deleted) }),
     onError: (error) => {

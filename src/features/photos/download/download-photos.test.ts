@@ -6,11 +6,11 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { DEMO_ACCOUNTS } from '../../../../mock-server/accounts';
-import { accountPhotos } from '../../../../mock-server/db/photos';
-import { startMockServer, type MockServer } from '../../../../mock-server/server';
-import { fakeIdentityProvider, fakeToken } from '../../../../mock-server/testing/fake-identity';
-import enGB from '../../../../public/locales/en-GB.json';
+import { DEMO_ACCOUNTS } from '@mock/accounts';
+import { accountPhotos } from '@mock/db/photos';
+import { startMockServer, type MockServer } from '@mock/server';
+import { fakeIdentityProvider, fakeToken } from '@mock/testing/fake-identity';
+import enGB from '@public/locales/en-GB.json';
 import { createApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import { RequestFailureError } from '@/lib/api/request-failure-error';

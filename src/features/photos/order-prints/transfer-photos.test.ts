@@ -2,11 +2,11 @@
 // The mock's temp-selections handlers read their contract from disk: this test runs in Node, not happy-dom.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../../mock-server/accounts';
-import { accountPhotos } from '../../../../mock-server/db/photos';
-import { createTempSelectionsHandlers } from '../../../../mock-server/handlers/temp-selections';
-import { fakeToken } from '../../../../mock-server/testing/fake-identity';
-import { testHandlerDeps } from '../../../../mock-server/testing/handler-deps';
+import { DEMO_ACCOUNTS } from '@mock/accounts';
+import { accountPhotos } from '@mock/db/photos';
+import { createTempSelectionsHandlers } from '@mock/handlers/temp-selections';
+import { fakeToken } from '@mock/testing/fake-identity';
+import { testHandlerDeps } from '@mock/testing/handler-deps';
 import { ORDER_PRINTS_MIN_SPINNER_MS } from '../constants';
 import { createApiClients, type ApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';

@@ -7,7 +7,7 @@ import '@/testing/dom-in-node';
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountPhotos } from '../../../../mock-server/db/photos';
+import { accountPhotos } from '@mock/db/photos';
 import { clearToasts, getToasts } from '@/lib/toasts';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderInApp } from '@/testing/render-in-app';

@@ -5,11 +5,8 @@
  */
 import { InfiniteQueryObserver, type QueryClient } from '@tanstack/react-query';
 import type { ApiClients } from '@/lib/api/clients';
-import {
-  getTimelineMonthQueryOptions,
-  timelineMonthQueryKey,
-  type TimelineMonthParams,
-} from '../api/get-timeline-month';
+import { getTimelineMonthQueryOptions, type TimelineMonthParams } from '../api/get-timeline-month';
+import { timelineMonthQueryKey } from '../api/keys';
 import { hasMorePages, monthStateOf, type MonthQueryState, type MonthState } from '../timeline/month-state';
 
 export interface MonthLoad {

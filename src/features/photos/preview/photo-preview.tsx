@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -18,6 +17,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { THUMBNAIL_ID_PREVIEW } from '@/lib/constants';
 import { ZOOM_MIN } from '../constants';
+import { CopyToAlbumModal } from '@/features/albums';
 import { pickThumbnail, type Photo } from '@/lib/api/schemas/photo';
 import { useApi } from '@/lib/api/use-api';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
@@ -42,13 +42,6 @@ import {
 } from './neighbours';
 import { usePreviewGestures } from './use-preview-gestures';
 import styles from './photo-preview.module.css';
-
-/** Loaded when Copy to album is pressed. */
-const CopyToAlbumModal = lazy(() =>
-  import('@/features/albums/components/copy-to-album-modal').then((module) => ({
-    default: module.CopyToAlbumModal,
-  })),
-);
 
 export type PreviewDirection = 'previous' | 'next';
 

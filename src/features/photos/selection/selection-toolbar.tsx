@@ -7,10 +7,11 @@
  * Disabled buttons stay focusable (aria-disabled) so the reason can be read; it is shown under the buttons.
  * Assumed (the spec shows no confirmation): Delete asks first, naming how many photos.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal, ModalHeading } from '@/components/ui/modal';
 import { NativeButton } from '@/components/ui/native-button';
+import { CopyToAlbumModal } from '@/features/albums';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { DeletePhotosError } from '../delete/delete-photos';
@@ -20,12 +21,6 @@ import { OrderPrintsOverlay } from '../order-prints/order-prints-overlay';
 import { useOrderPrints } from '../order-prints/use-order-prints';
 import { useSelection } from './selection-state';
 import styles from './selection.module.css';
-
-const CopyToAlbumModal = lazy(() =>
-  import('@/features/albums/components/copy-to-album-modal').then((module) => ({
-    default: module.CopyToAlbumModal,
-  })),
-);
 
 type Dialog = 'none' | 'copy' | 'delete';
 

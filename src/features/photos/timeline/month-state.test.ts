@@ -7,9 +7,9 @@ import type { Photo } from '@/lib/api/schemas/photo';
 import {
   getTimelineMonthQueryOptions,
   resetTimelineMonths,
-  timelineMonthQueryKey,
   type TimelineMonthParams,
 } from '../api/get-timeline-month';
+import { timelineMonthQueryKey } from '../api/keys';
 import {
   monthSlots,
   monthStateOf,

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TimelineMonth } from '../api/get-timeline';
-import { timelineMonthQueryKey } from '../api/get-timeline-month';
+import { timelineMonthQueryKey } from '../api/keys';
 import type { ApiSort } from '../sorting/photo-sort';
 import { monthKey, monthStateOf, type MonthQueryState, type MonthState } from './month-state';
 

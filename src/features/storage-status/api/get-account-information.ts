@@ -6,6 +6,7 @@ import { dateTimeSchema } from '@/lib/api/schemas/date-time';
 import { useApi } from '@/lib/api/use-api';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import type { AccountInformation } from '../storage-status';
+import { accountInformationQueryKey } from './keys';
 
 /** `AccountInformation` of openapi/services/deletion.yaml; the dates become Date. */
 export const accountInformationSchema = z.object({
@@ -54,7 +55,7 @@ export function mockAccountInformation(now: Date = new Date()): AccountInformati
 
 export const getAccountInformationQueryOptions = (api: ApiClients, { mockData }: { mockData: boolean }) =>
   queryOptions({
-    queryKey: ['storage-status', 'account-information', mockData ? 'mock' : 'service'],
+    queryKey: accountInformationQueryKey(mockData ? 'mock' : 'service'),
     queryFn: ({ signal }) =>
       mockData ? Promise.resolve(mockAccountInformation()) : getAccountInformation({ api, signal }),
   });

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
-import { ExportPage } from '@/features/export/components/export-page';
+import { ExportPage } from '@/features/export';
 
 /**
  * photoExports, /my-photos/exports/$backupId (account-area.md section 2): the export's download page. The export
@@ -11,10 +11,14 @@ import { ExportPage } from '@/features/export/components/export-page';
  */
 export const Route = createFileRoute('/_account/my-photos/exports/$backupId')({
   loader: async ({ context, params }) => {
-    const { getExportQueryOptions } = await import('@/features/export/api/get-export');
-    const options = getExportQueryOptions(context.api, params.backupId);
+    // The export feature's code loads with this page (the photos route does not need it up front).
+    const { loadExportQueryOptions, ExportPage: page } = await import('@/features/export');
+    const options = await loadExportQueryOptions(context.api, params.backupId);
     // Always fresh: whether the page shows or redirects depends on the export's state now.
-    const found = await context.queryClient.fetchQuery({ ...options, staleTime: 0 });
+    const [found] = await Promise.all([
+      context.queryClient.fetchQuery({ ...options, staleTime: 0 }),
+      page.preload?.(),
+    ]);
     if (found?.status === 'REQUESTED' || found?.status === 'IN_PROGRESS') {
       throw redirect({ to: '/my-photos/photos', replace: true });
     }

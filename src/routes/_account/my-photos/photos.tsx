@@ -1,14 +1,11 @@
 import { useCallback, useState } from 'react';
 import { createFileRoute, notFound, Outlet, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { getTimelineQueryOptions } from '@/features/photos/api/get-timeline';
-import { getUserCountsQueryOptions } from '@/features/photos/api/get-user-counts';
-import { PhotosPage } from '@/features/photos/components/photos-page';
-import { PhotosPageError } from '@/features/photos/components/photos-page-error';
-import { useTimeline } from '@/features/photos/api/get-timeline';
-import { ExportPhotosButton } from '@/features/export/components/export-photos-button';
-import { ImportModalHost } from '@/features/import/components/import-modal-host';
-import { StorageStatusButton } from '@/features/storage-status/components/storage-status-button';
+import { ExportPhotosButton } from '@/features/export';
+import { ImportModalHost } from '@/features/import';
+import { getTimelineQueryOptions, PhotosPage, PhotosPageError, useTimeline } from '@/features/photos';
+import { StorageStatusButton } from '@/features/storage-status';
+import { getUserCountsQueryOptions } from '@/features/user-counts';
 import { isFeatureEnabled } from '@/lib/feature-flags/feature-flags';
 
 const TIMELINE_FLAG = 'PhotoManagementTimelineViewEnabled';
@@ -16,13 +13,18 @@ const TIMELINE_FLAG = 'PhotoManagementTimelineViewEnabled';
 export const Route = createFileRoute('/_account/my-photos/photos')({
   staticData: { pageTitle: 'pageTitle.photos' },
   loaderDeps: ({ search }) => ({ timelineFlag: search[TIMELINE_FLAG] }),
-  loader: ({ context, deps }) => {
+  loader: async ({ context, deps }) => {
     const overrides = { [TIMELINE_FLAG]: deps.timelineFlag };
     if (!isFeatureEnabled(TIMELINE_FLAG, { overrides, featureFlags: context.config.featureFlags }))
       throw notFound();
     // The tabs' counts are not needed to show the page: they arrive when they arrive.
     void context.queryClient.prefetchQuery(getUserCountsQueryOptions(context.api));
-    return context.queryClient.ensureQueryData(getTimelineQueryOptions(context.api));
+    // The page's code loads with the timeline's months (it would suspend the first render otherwise).
+    const [months] = await Promise.all([
+      context.queryClient.ensureQueryData(getTimelineQueryOptions(context.api)),
+      PhotosPage.preload?.(),
+    ]);
+    return months;
   },
   component: PhotosRoute,
   errorComponent: PhotosPageError,

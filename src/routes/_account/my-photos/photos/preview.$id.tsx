@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { createFileRoute, redirect, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { PhotoPreview } from '@/features/photos/preview/photo-preview';
-import { PreviewPending } from '@/features/photos/preview/preview-pending';
+import { PhotoPreview, PreviewPending, resolvePreviewPhoto } from '@/features/photos';
 
 /**
  * photoPreview (my-photos.md section 2): one photo of the timeline full screen, nested in the photos route so it
@@ -10,13 +9,11 @@ import { PreviewPending } from '@/features/photos/preview/preview-pending';
  */
 export const Route = createFileRoute('/_account/my-photos/photos/preview/$id')({
   loader: async ({ context, params }) => {
-    // Loaded with the preview, not with the timeline.
-    const { resolvePreviewPhoto } = await import('@/features/photos/preview/resolve-preview-photo');
-    const found = await resolvePreviewPhoto({
-      queryClient: context.queryClient,
-      api: context.api,
-      photoId: params.id,
-    });
+    // Loaded with the preview, not with the timeline; the viewer's code loads meanwhile.
+    const [found] = await Promise.all([
+      resolvePreviewPhoto({ queryClient: context.queryClient, api: context.api, photoId: params.id }),
+      PhotoPreview.preload?.(),
+    ]);
     if (!found) throw redirect({ to: '/my-photos/photos', search: true, replace: true });
   },
   pendingComponent: PreviewPending,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
 import { useApi } from '@/lib/api/use-api';
+import { USER_COUNTS_QUERY_KEY } from './keys';
 
 const count = z.int().check(z.nonnegative());
 
@@ -23,7 +24,7 @@ export async function getUserCounts({
 
 export const getUserCountsQueryOptions = (api: ApiClients) =>
   queryOptions({
-    queryKey: ['photos', 'user-counts'],
+    queryKey: USER_COUNTS_QUERY_KEY,
     queryFn: ({ signal }) => getUserCounts({ api, signal }),
   });
 

@@ -1,0 +1,32 @@
+/**
+ * Public module of the photos feature: what routes, other features and tests outside the feature may use.
+ *
+ * The routes' loaders import this module, so it is part of the entry chunk: it re-exports only what is small
+ * (query options, keys, the preview's pending view). The pages come as lazy components that the route loaders
+ * preload with their data (`PhotosPage.preload?.()`), so each keeps its own chunk and renders without suspending
+ * once loaded (ADR 010).
+ */
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ResolvePreviewPhoto } from './preview/resolve-preview-photo';
+
+export { getTimelineQueryOptions, useTimeline, type TimelineMonth } from './api/get-timeline';
+export { refreshPhotoQueries } from './api/refresh-photos';
+export { PreviewPending } from './preview/preview-pending';
+
+/** The photos page (timeline, selection, toolbar). */
+export const PhotosPage = lazyRouteComponent(() => import('./components/photos-page'), 'PhotosPage');
+
+/** The photos route's error view ("Your photos could not be loaded", Try again). */
+export const PhotosPageError = lazyRouteComponent(
+  () => import('./components/photos-page-error'),
+  'PhotosPageError',
+);
+
+/** The photo preview (viewer, neighbours, gestures). */
+export const PhotoPreview = lazyRouteComponent(() => import('./preview/photo-preview'), 'PhotoPreview');
+
+/** Finds the photo a preview URL names (loaded with the preview, not with the timeline). */
+export async function resolvePreviewPhoto(options: ResolvePreviewPhoto): Promise<boolean> {
+  const module = await import('./preview/resolve-preview-photo');
+  return module.resolvePreviewPhoto(options);
+}
