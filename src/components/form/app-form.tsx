@@ -1,0 +1,40 @@
+/**
+ * The form element of a useAppForm form (src/lib/forms/use-app-form.ts): submits through the hook (checked on
+ * submit, no second submit while one is on its way), shows a whole-form error, and holds the live region that
+ * says a field's error when a submit finds it with focus on that field already.
+ * The fields are the UI kit's, bound with `form.field(name)`: `<TextField {...form.field('name')} label=... />`.
+ */
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import type { AppFormState, FormValues } from '@/lib/forms/use-app-form';
+
+export interface AppFormProps<TValues extends FormValues> {
+  form: AppFormState<TValues>;
+  className?: string;
+  children: ReactNode;
+}
+
+export function AppForm<TValues extends FormValues>({ form, className, children }: AppFormProps<TValues>) {
+  return (
+    <form noValidate onSubmit={form.handleSubmit} className={className}>
+      {form.formError && <Alert>{form.formError}</Alert>}
+      {children}
+      <p className="visually-hidden" aria-live="assertive">
+        {form.announcement}
+      </p>
+    </form>
+  );
+}
+
+export interface SubmitButtonProps<TValues extends FormValues> extends Omit<
+  ButtonProps,
+  'type' | 'isPending' | 'form'
+> {
+  form: AppFormState<TValues>;
+}
+
+/** The form's submit button: pending (and not pressable) while the form is being sent. */
+export function SubmitButton<TValues extends FormValues>({ form, ...props }: SubmitButtonProps<TValues>) {
+  return <Button {...props} type="submit" isPending={form.isSubmitting} />;
+}
