@@ -72,6 +72,8 @@ export interface AppFormState<TValues extends FormValues> {
   announcement: string;
   /** Back to `values` (default the default values), without errors. */
   reset: (values?: TValues) => void;
+  /** Moves focus to a field (e.g. the first one when the form opens). */
+  focusField: (field: keyof TValues & string) => void;
 }
 
 export function useAppForm<TValues extends FormValues, TOutput>({
@@ -113,7 +115,7 @@ export function useAppForm<TValues extends FormValues, TOutput>({
     const input = inputs.current.get(firstInvalid);
     if (!input) return;
     if (document.activeElement === input) {
-      const message = translate(errorIds[firstInvalid]!);
+      const message = t('forms.errorAnnouncement', { message: translate(errorIds[firstInvalid]!) });
       // The same text again is not announced: a no-break space makes it a change.
       setAnnouncement((previous) => (previous === message ? `${message}\u00a0` : message));
     } else {
@@ -202,5 +204,6 @@ export function useAppForm<TValues extends FormValues, TOutput>({
       setFailure(undefined);
       setAnnouncement('');
     },
+    focusField: (field) => inputs.current.get(field)?.focus(),
   };
 }
