@@ -66,8 +66,8 @@ export function useListQuery<TData, TKey extends QueryKey>(
 }
 
 /** The "load more" list's query (the options its loader loaded); see useListQuery. */
-export function useLoadMoreQuery<TPage, TKey extends QueryKey, TParam>(
-  options: UseInfiniteQueryOptions<TPage, DefaultError, InfiniteData<TPage, TParam>, TKey, TParam>,
+export function useLoadMoreQuery<TPage, TData, TKey extends QueryKey, TParam>(
+  options: UseInfiniteQueryOptions<TPage, DefaultError, TData, TKey, TParam>,
 ) {
   return useInfiniteQuery({ ...options, retryOnMount: false });
 }
