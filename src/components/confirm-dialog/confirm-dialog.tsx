@@ -40,8 +40,6 @@ export interface ConfirmDialogProps {
   isPending?: boolean;
   /** The action failed: shown in the dialog (role=alert). */
   errorMessage?: ReactNode;
-  /** Said by the dialog's live region, e.g. a field's error found on confirm (useAppForm's announcement). */
-  announcement?: string;
   children?: ReactNode;
 }
 
@@ -55,7 +53,6 @@ export function ConfirmDialog({
   onClose,
   isPending = false,
   errorMessage,
-  announcement,
   children,
 }: ConfirmDialogProps) {
   const descriptionId = useId();
@@ -79,9 +76,7 @@ export function ConfirmDialog({
           </Button>
           <Button type="submit">{isPending ? (pendingLabel ?? confirmLabel) : confirmLabel}</Button>
         </div>
-        <output className="visually-hidden">
-          {isPending ? (pendingLabel ?? confirmLabel) : (announcement ?? '')}
-        </output>
+        <output className="visually-hidden">{isPending ? (pendingLabel ?? confirmLabel) : ''}</output>
       </form>
     </Modal>
   );

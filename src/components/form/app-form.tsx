@@ -1,7 +1,6 @@
 /**
  * The form element of a useAppForm form (src/lib/forms/use-app-form.ts): submits through the hook (checked on
- * submit, no second submit while one is on its way), shows a whole-form error, and holds the live region that
- * says a field's error when a submit finds it with focus on that field already.
+ * submit, no second submit while one is on its way) and shows a whole-form error.
  * The fields are the UI kit's, bound with `form.field(name)`: `<TextField {...form.field('name')} label=... />`.
  */
 import type { ReactNode } from 'react';
@@ -20,9 +19,6 @@ export function AppForm<TValues extends FormValues>({ form, className, children 
     <form noValidate onSubmit={form.handleSubmit} className={className}>
       {form.formError && <Alert>{form.formError}</Alert>}
       {children}
-      <p className="visually-hidden" aria-live="assertive">
-        {form.announcement}
-      </p>
     </form>
   );
 }

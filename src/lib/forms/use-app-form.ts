@@ -1,7 +1,7 @@
 /**
  * The app's form state: one zod schema per form, checked on submit only (the spec's forms validate on submit, not
- * on blur or change), the first invalid field focused (its error is in its description, so it is read out; when
- * focus is on it already, AppForm's live region says it), a 400 of the service mapped back to its fields
+ * on blur or change), the first invalid field focused (its error is in its description, so screen readers read
+ * it with the field; a field that has focus already is focused again, which reads it again), a 400 of the service mapped back to its fields
  * (form-errors.ts), no second submit while one is on its way, and the typed values kept when it fails.
  *
  *   const form = useAppForm({
@@ -68,8 +68,6 @@ export interface AppFormState<TValues extends FormValues> {
   isSubmitting: boolean;
   /** The last submit's failure that is not a field's (cleared by the next submit). */
   failure: unknown;
-  /** What the form's live region says (an error of the field that already has focus). */
-  announcement: string;
   /** Back to `values` (default the default values), without errors. */
   reset: (values?: TValues) => void;
   /** Moves focus to a field (e.g. the first one when the form opens). */
@@ -93,7 +91,6 @@ export function useAppForm<TValues extends FormValues, TOutput>({
   const [formErrorId, setFormErrorId] = useState<MessageId | undefined>(undefined);
   const [isSubmitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<unknown>(undefined);
-  const [announcement, setAnnouncement] = useState('');
   const [focusRequest, setFocusRequest] = useState(0);
   const submitting = useRef(false);
   const inputs = useRef(new Map<string, HTMLInputElement>());
@@ -107,20 +104,15 @@ export function useAppForm<TValues extends FormValues, TOutput>({
     Object.entries(errorIds).map(([field, id]) => [field, translate(id as MessageId)]),
   ) as Partial<Record<Field, string>>;
 
-  // After the errors render (so each field's description holds its error): focus the first invalid field, or
-  // say its error when it has focus already (a focus call would not read anything).
+  // After the errors render (so each field's description holds its error): focus the first invalid field. When it
+  // has focus already (Enter in it), it is focused again: a focus call on it alone would read nothing.
   const firstInvalid = fields.find((field) => errorIds[field] !== undefined);
   useEffect(() => {
     if (focusRequest === 0 || firstInvalid === undefined) return;
     const input = inputs.current.get(firstInvalid);
     if (!input) return;
-    if (document.activeElement === input) {
-      const message = t('forms.errorAnnouncement', { message: translate(errorIds[firstInvalid]!) });
-      // The same text again is not announced: a no-break space makes it a change.
-      setAnnouncement((previous) => (previous === message ? `${message}\u00a0` : message));
-    } else {
-      input.focus();
-    }
+    if (document.activeElement === input) input.blur();
+    input.focus();
     // Only when a submit asks for it, not when the errors change by editing.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
@@ -133,7 +125,6 @@ export function useAppForm<TValues extends FormValues, TOutput>({
 
   const submit = async (): Promise<boolean> => {
     if (submitting.current) return false;
-    setAnnouncement('');
     const parsed = schema.safeParse(latest.current.values);
     if (!parsed.success) {
       const found = fieldErrorsFromIssues(parsed.error.issues, fields);
@@ -196,13 +187,11 @@ export function useAppForm<TValues extends FormValues, TOutput>({
     submit,
     isSubmitting,
     failure,
-    announcement,
     reset: (next = defaultValues) => {
       setValues(next);
       setErrorIds({});
       setFormErrorId(undefined);
       setFailure(undefined);
-      setAnnouncement('');
     },
     focusField: (field) => inputs.current.get(field)?.focus(),
   };

@@ -60,7 +60,6 @@ export function DeleteAllModal({ onClose }: DeleteAllModalProps) {
       cancelLabel={t('photos.deleteAll.cancel')}
       isPending={pending}
       errorMessage={deleteAll.isError ? t('photos.delete.failedMany') : undefined}
-      announcement={form.announcement}
       onConfirm={() => {
         // A wrong word takes the last failure's alert away: the field's error says what to do now.
         void form.submit().then((sent) => !sent && deleteAll.reset());
