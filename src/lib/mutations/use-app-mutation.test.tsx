@@ -91,7 +91,7 @@ describe('a change sent to a service', () => {
     });
     expect(settled).toBe(false);
     await act(() => change);
-    expect(result.current.list.data).toEqual(['Trip', 'Cornwall']);
+    await waitFor(() => expect(result.current.list.data).toEqual(['Trip', 'Cornwall']));
   });
 
   it('shows the failure with the error tone, and does not re-read after an answered failure', async () => {
