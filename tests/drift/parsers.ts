@@ -273,4 +273,10 @@ export const NOT_RESPONSE_PARSERS: Record<string, string> = {
   'src/features/photos/timeline/scroll-anchor.ts': 'scroll anchors in session storage',
   'src/lib/auth/jwt.ts': "the identity provider's token claims (not a service contract)",
   'src/lib/feature-flags/feature-flags.ts': 'flag overrides in the query string',
+  'src/lib/list/search.ts': "a list page's place (page, cursor, loaded pages) in the URL",
+  'src/lib/forms/use-app-form.ts': "a form's schema type (the values the user typed)",
+  'src/lib/mutations/unreadable-answer.ts': 'recognises a zod error as an answer that could not be read',
+  'src/features/albums/album-name.ts':
+    "the album name form's rules (the contract's AlbumName, checked equal)",
+  'src/features/photos/delete/delete-all-modal.tsx': "the delete-all form's confirmation word",
 };

@@ -6,7 +6,7 @@ const messagesSchema = z.record(z.string(), z.string());
 
 /** The bundled copy of the en-GB messages: a lazy chunk, loaded only when no messages can be fetched. */
 const importBundledMessages = (): Promise<Messages> =>
-  import('../../../public/locales/en-GB.json').then((module) => module.default as Messages);
+  import('@public/locales/en-GB.json').then((module) => module.default as Messages);
 
 export interface LoadMessagesOptions {
   fetch?: typeof fetch;

@@ -1,4 +1,4 @@
-import type enGB from '../../../public/locales/en-GB.json';
+import type enGB from '@public/locales/en-GB.json';
 
 /** Message ids: the keys of public/locales/en-GB.json, the source of keys (type-only import, nothing bundled). */
 export type MessageId = keyof typeof enGB;

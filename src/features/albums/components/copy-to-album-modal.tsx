@@ -8,28 +8,34 @@
  *   and navigates to the album (albumLocation: the photos page until the album page exists).
  * Either way the album queries and the user's counts are refreshed and `onCopied` runs (the selection stops).
  *
+ * Built on the page patterns: the list is a ListState with LoadMore, the form a useAppForm (albumFormSchema, the
+ * service's 400 naming body.name shown on the field), both changes useAppMutation (albums and counts re-read
+ * after success and after any failure: a chunked copy may have been applied in part).
+ *
  * Failures keep the modal open with an alert (messages not in the spec, assumed: "Error: Your photos could not
  * be copied to the album", "Error: Your album could not be created"). Adding is idempotent, so choosing the album
  * again retries safely; an album created whose copy failed shows up in the list to choose.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { RouterContextProvider, useRouter } from '@tanstack/react-router';
+import { AppForm, SubmitButton } from '@/components/form/app-form';
+import { ListState } from '@/components/list-page/list-state';
+import { LoadMore } from '@/components/list-page/load-more';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Modal, ModalHeading } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { THUMBNAIL_ID_SMALL } from '@/lib/constants';
 import { getUserCountsQueryOptions } from '@/features/user-counts';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { pickThumbnail } from '@/lib/api/schemas/photo';
 import { useApi } from '@/lib/api/use-api';
+import { useAppForm } from '@/lib/forms/use-app-form';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { showToast } from '@/lib/toasts';
+import { useAppMutation } from '@/lib/mutations/use-app-mutation';
 import { albumLocation } from '../album-location';
-import { ALBUM_NAME_MESSAGES, checkAlbumName, type AlbumNameProblem } from '../album-name';
+import { albumFormSchema } from '../album-name';
 import { addPhotosToAlbum } from '../api/add-photos-to-album';
 import { createAlbum } from '../api/create-album';
 import { useAlbums, type Album } from '../api/get-albums';
@@ -69,56 +75,42 @@ interface AlbumChoicesProps {
 function AlbumChoices({ copyingId, disabled, onChoose }: AlbumChoicesProps) {
   const t = useT();
   const albums = useAlbums();
-  if (albums.isPending) return <Spinner label={t('common.loading')} showLabel />;
-  if (albums.isError && !albums.data) {
-    return (
-      <Alert
-        action={
-          <Button variant="secondary" onPress={() => void albums.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      >
-        {t('albums.loadError')}
-      </Alert>
-    );
-  }
-  const list = albums.data.pages.flatMap((page) => page.albums);
-  if (list.length === 0) return <p className={styles.empty}>{t('albums.copyModal.empty')}</p>;
   return (
-    <div className={styles.listArea}>
-      <ul className={styles.list} aria-label={t('albums.copyModal.listLabel')}>
-        {list.map((album) => (
-          <li key={album.albumId}>
-            <Button
-              variant="quiet"
-              className={styles.album}
-              isDisabled={disabled}
-              isPending={copyingId === album.albumId}
-              onPress={() => onChoose(album)}
-            >
-              <AlbumCover album={album} />
-              <span className={styles.albumText}>
-                <span className={styles.albumName}>{album.albumName}</span>
-                <span className={styles.albumCount}>
-                  {t('albums.photosCount', { count: album.photosCount })}
-                </span>
-              </span>
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {albums.isFetchNextPageError && <Alert>{t('albums.loadError')}</Alert>}
-      {albums.hasNextPage && (
-        <Button
-          variant="secondary"
-          isPending={albums.isFetchingNextPage}
-          onPress={() => void albums.fetchNextPage()}
-        >
-          {t('albums.copyModal.loadMore')}
-        </Button>
+    <ListState
+      query={albums}
+      errorText={t('albums.loadError')}
+      emptyText={t('albums.copyModal.empty')}
+      isEmpty={(data) => data.pages.every((page) => page.albums.length === 0)}
+    >
+      {(data) => (
+        <div className={styles.listArea}>
+          <ul className={styles.list} aria-label={t('albums.copyModal.listLabel')}>
+            {data.pages
+              .flatMap((page) => page.albums)
+              .map((album) => (
+                <li key={album.albumId}>
+                  <Button
+                    variant="quiet"
+                    className={styles.album}
+                    isDisabled={disabled}
+                    isPending={copyingId === album.albumId}
+                    onPress={() => onChoose(album)}
+                  >
+                    <AlbumCover album={album} />
+                    <span className={styles.albumText}>
+                      <span className={styles.albumName}>{album.albumName}</span>
+                      <span className={styles.albumCount}>
+                        {t('albums.photosCount', { count: album.photosCount })}
+                      </span>
+                    </span>
+                  </Button>
+                </li>
+              ))}
+          </ul>
+          <LoadMore query={albums} label={t('albums.copyModal.loadMore')} errorText={t('albums.loadError')} />
+        </div>
       )}
-    </div>
+    </ListState>
   );
 }
 
@@ -126,50 +118,38 @@ export function CopyToAlbumModal({ photoIds, onClose, onCopied }: CopyToAlbumMod
   const t = useT();
   const api = useApi();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [view, setView] = useState<'list' | 'create'>('list');
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
-  const [name, setName] = useState('');
-  const [nameProblem, setNameProblem] = useState<AlbumNameProblem | undefined>(undefined);
-  const nameInput = useRef<HTMLInputElement>(null);
   const newAlbum = useRef<HTMLDivElement>(null);
-  // Focus follows the view: the name field when the form opens; back in the list, "New album" (the button that
-  // opened the form).
-  const [backFromForm, setBackFromForm] = useState(false);
-  useEffect(() => {
-    if (view === 'create') nameInput.current?.focus();
-    else if (backFromForm) newAlbum.current?.querySelector('button')?.focus();
-  }, [view, backFromForm]);
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ALBUMS_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: getUserCountsQueryOptions(api).queryKey });
-  };
+  // The albums and the user's counts: after a copy, and after a failed one (chunks before the failure were added).
+  const invalidates = [ALBUMS_QUERY_KEY, getUserCountsQueryOptions(api).queryKey];
 
   /** The photos are in `album`: say so (with a link to it), and close. */
-  const copied = (album: Pick<Album, 'albumId' | 'albumName'>) => {
-    const link = (
+  const copiedToast = (album: Pick<Album, 'albumId' | 'albumName'>) =>
+    richMessage(
+      t,
+      'albums.copied',
+      'albumLink',
       <RouterContextProvider router={router}>
         <Link {...albumLocation(album.albumId)}>{album.albumName}</Link>
-      </RouterContextProvider>
+      </RouterContextProvider>,
     );
-    showToast({ message: richMessage(t, 'albums.copied', 'albumLink', link) });
+  const copied = () => {
     onCopied?.();
     onClose();
   };
 
-  const copy = useMutation({
+  const copy = useAppMutation({
     mutationFn: (album: Album) => addPhotosToAlbum({ api, albumId: album.albumId, photoIds }),
     onMutate: () => setProblem(undefined),
-    onSettled: refresh,
-    onSuccess: (_data, album) => copied(album),
-    onError: (error) => {
-      console.error('copy to album failed', error);
-      setProblem('copyFailed');
-    },
+    invalidates,
+    reReadAfter: 'any-failure',
+    successToast: (_data, album) => copiedToast(album),
+    onSuccess: copied,
+    onError: () => setProblem('copyFailed'),
   });
 
-  const create = useMutation({
+  const create = useAppMutation({
     mutationFn: async (albumName: string) => {
       const albumId = await createAlbum({ api, name: albumName });
       try {
@@ -182,41 +162,46 @@ export function CopyToAlbumModal({ photoIds, onClose, onCopied }: CopyToAlbumMod
       return { albumId, albumName };
     },
     onMutate: () => setProblem(undefined),
-    onSettled: refresh,
+    invalidates,
+    reReadAfter: 'any-failure',
+    successToast: (album) => copiedToast(album),
     onSuccess: (album) => {
-      copied(album);
+      copied();
       void router.navigate(albumLocation(album.albumId));
     },
     onError: (error) => {
-      console.error('create album failed', error);
       if (error instanceof CopyAfterCreateError) {
         // The album exists: it is in the list now, to choose again.
         setBackFromForm(true);
         setView('list');
         setProblem('copyFailed');
-      } else if (isRequestFailure(error, 400)) {
-        setNameProblem('invalid');
-        nameInput.current?.focus();
-      } else {
+      } else if (!isRequestFailure(error, 400)) {
+        // A 400 names the field: the form shows it on the name.
         setProblem('createFailed');
       }
     },
   });
 
+  const form = useAppForm({
+    schema: albumFormSchema,
+    defaultValues: { name: '' },
+    onSubmit: ({ name }) => create.mutateAsync(name),
+    serverMessages: { name: 'albums.copyModal.nameInvalid' },
+  });
+
+  // Focus follows the view: the name field when the form opens; back in the list, "New album" (the button that
+  // opened the form).
+  const [backFromForm, setBackFromForm] = useState(false);
+  const { focusField } = form;
+  useEffect(() => {
+    if (view === 'create') focusField('name');
+    else if (backFromForm) newAlbum.current?.querySelector('button')?.focus();
+    // focusField reads the current input; the view decides.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [view, backFromForm]);
+
   const busy = copy.isPending || create.isPending;
   const noPhotos = photoIds.length === 0;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkAlbumName(name);
-    setNameProblem(found);
-    if (found) {
-      nameInput.current?.focus();
-      return;
-    }
-    create.mutate(name);
-  };
 
   const showList = () => {
     setProblem(undefined);
@@ -256,28 +241,19 @@ export function CopyToAlbumModal({ photoIds, onClose, onCopied }: CopyToAlbumMod
           </div>
         </>
       ) : (
-        <form noValidate onSubmit={submit} className={styles.form}>
+        <AppForm form={form} className={styles.form}>
           <TextField
+            {...form.field('name')}
             label={t('albums.copyModal.nameLabel')}
             placeholder={t('albums.copyModal.namePlaceholder')}
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              // An error shown after a submit goes once the name changes; it is checked again on submit.
-              setNameProblem(undefined);
-            }}
-            errorMessage={nameProblem && t(ALBUM_NAME_MESSAGES[nameProblem])}
-            inputRef={nameInput}
           />
           <div className={styles.footer}>
             <Button variant="quiet" isDisabled={busy} onPress={showList}>
               {t('albums.copyModal.back')}
             </Button>
-            <Button type="submit" isPending={create.isPending}>
-              {t('albums.copyModal.create')}
-            </Button>
+            <SubmitButton form={form}>{t('albums.copyModal.create')}</SubmitButton>
           </div>
-        </form>
+        </AppForm>
       )}
       <p className="visually-hidden" aria-live="polite">
         {busy ? t('albums.copyModal.copying') : ''}

@@ -8,16 +8,18 @@
  * - gone (404): "Your download link has expired".
  * Both problems offer to create a new export (the export modal, opened here; a button, since it opens a dialog).
  * REQUESTED and IN_PROGRESS never show: the route redirects them to the photos (and so does this page if the
- * export changes under it).
+ * export changes under it). The route's loader has loaded the export (a list page: docs/architecture.md "Page
+ * patterns"); a failure to load it shows here, under the title, with Try again (ListState).
  */
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
+import { ListState } from '@/components/list-page/list-state';
 import { Alert } from '@/components/ui/alert';
 import { Link } from '@/components/ui/link';
 import { EXPORT_LINK_VALID_DAYS } from '../constants';
 import { useApi } from '@/lib/api/use-api';
 import { useI18n, useT } from '@/lib/i18n/i18n-provider';
-import type { ExportReady } from '../api/export-schema';
+import { useListQuery } from '@/lib/list/load';
+import type { Export, ExportReady } from '../api/export-schema';
 import { getExportQueryOptions } from '../api/get-export';
 import { exportExpiryDate, formatExpiryDate } from '../utils/expiry';
 import { ExportChunkItem } from './export-chunk-item';
@@ -31,8 +33,8 @@ export interface ExportPageProps {
 
 export function ExportPage({ backupId }: ExportPageProps) {
   const t = useT();
-  const { data } = useSuspenseQuery(getExportQueryOptions(useApi(), backupId));
-  if (data?.status === 'REQUESTED' || data?.status === 'IN_PROGRESS') {
+  const query = useListQuery(getExportQueryOptions(useApi(), backupId));
+  if (query.data?.status === 'REQUESTED' || query.data?.status === 'IN_PROGRESS') {
     return <Navigate to="/my-photos/photos" replace />;
   }
   return (
@@ -41,6 +43,18 @@ export function ExportPage({ backupId }: ExportPageProps) {
         {t('export.page.backLink')}
       </Link>
       <h1>{t('export.title')}</h1>
+      <ListState query={query} errorText={t('errors.unexpected')}>
+        {(data) => <ExportState data={data} />}
+      </ListState>
+    </div>
+  );
+}
+
+/** What the export's state shows: the files, or the problem with a new export to create. */
+function ExportState({ data }: { data: Export | null }) {
+  const t = useT();
+  return (
+    <>
       {data === null && (
         <ExportProblem title={t('export.page.expired')}>
           {t('export.page.expiredText', { days: EXPORT_LINK_VALID_DAYS })}
@@ -50,7 +64,7 @@ export function ExportPage({ backupId }: ExportPageProps) {
         <ExportProblem title={t('export.page.error')}>{t('export.page.errorText')}</ExportProblem>
       )}
       {data?.status === 'READY' && <ReadyExport ready={data} />}
-    </div>
+    </>
   );
 }
 

@@ -5,19 +5,20 @@
  * success the timeline empties (the page shows its empty state and this modal goes with the toolbar); on failure
  * the modal stays open with the alert "Error: Your photos could not be deleted" and nothing leaves the screen.
  * It cannot be closed while the request is on its way (its answer decides what the page shows).
+ * Built on the page patterns: ConfirmDialog, a useAppForm field for the word, useAppMutation (useDeleteAllPhotos).
  * Loaded on demand (delete-all-button.tsx): react-aria's dialog and field are not part of the timeline's bundle.
  *
  * Assumption (texts not shown in the spec): the title and the submit button say "Delete all photos", an
  * explanation says the deletion is permanent and includes the albums' photos.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Modal, ModalHeading } from '@/components/ui/modal';
+import { useMemo } from 'react';
+import { z } from 'zod/mini';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
+import { formMessage } from '@/lib/forms/form-errors';
+import { useAppForm } from '@/lib/forms/use-app-form';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useDeleteAllPhotos } from './use-delete-all-photos';
-import styles from './delete-all-modal.module.css';
 
 export interface DeleteAllModalProps {
   onClose: () => void;
@@ -26,56 +27,51 @@ export interface DeleteAllModalProps {
 /** Whether `typed` is the confirmation word: exactly, as the spec asks. */
 export const isConfirmationWord = (typed: string, word: string): boolean => typed === word;
 
+/** The form: the confirmation word, typed exactly. */
+export const deleteAllFormSchema = (word: string) =>
+  z.object({
+    typed: z
+      .string()
+      .check(z.refine((typed) => isConfirmationWord(typed, word), formMessage('photos.deleteAll.invalid'))),
+  });
+
 export function DeleteAllModal({ onClose }: DeleteAllModalProps) {
   const t = useT();
   const word = t('photos.deleteAll.word');
-  const descriptionId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState('');
-  const [wrongWord, setWrongWord] = useState(false);
   const deleteAll = useDeleteAllPhotos();
   const pending = deleteAll.isPending;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!isConfirmationWord(typed, word)) {
-      setWrongWord(true);
-      deleteAll.reset();
-      inputRef.current?.focus();
-      return;
-    }
-    setWrongWord(false);
+  const schema = useMemo(() => deleteAllFormSchema(word), [word]);
+  const messageValues = useMemo(() => ({ word }), [word]);
+  const form = useAppForm({
+    schema,
+    defaultValues: { typed: '' },
+    messageValues,
+    keepErrorsWhileEditing: true,
     // Usually the emptied page has already removed this modal; if photos remain (e.g. one arrived meanwhile), close.
-    deleteAll.mutate(undefined, { onSuccess: onClose });
-  };
+    onSubmit: () => deleteAll.mutate(undefined, { onSuccess: onClose }),
+  });
 
   return (
-    <Modal onClose={() => !pending && onClose()} aria-describedby={descriptionId}>
-      <ModalHeading>{t('photos.deleteAll.title')}</ModalHeading>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p id={descriptionId}>{t('photos.deleteAll.description')}</p>
-        <TextField
-          label={t('photos.deleteAll.inputLabel', { word })}
-          value={typed}
-          onChange={setTyped}
-          errorMessage={wrongWord ? t('photos.deleteAll.invalid', { word }) : undefined}
-          inputRef={inputRef}
-          autoComplete="off"
-          isReadOnly={pending}
-        />
-        {deleteAll.isError && <Alert>{t('photos.delete.failedMany')}</Alert>}
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={onClose} isDisabled={pending}>
-            {t('photos.deleteAll.cancel')}
-          </Button>
-          {/* Not react-aria's isPending: its announcement leaves an unnamed role="img" behind (axe). */}
-          <Button type="submit">
-            {pending ? t('photos.deleteAll.pending') : t('photos.deleteAll.submit')}
-          </Button>
-        </div>
-        <output className="visually-hidden">{pending ? t('photos.deleteAll.pending') : ''}</output>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      title={t('photos.deleteAll.title')}
+      description={t('photos.deleteAll.description')}
+      confirmLabel={t('photos.deleteAll.submit')}
+      pendingLabel={t('photos.deleteAll.pending')}
+      cancelLabel={t('photos.deleteAll.cancel')}
+      isPending={pending}
+      errorMessage={deleteAll.isError ? t('photos.delete.failedMany') : undefined}
+      onConfirm={() => {
+        // A wrong word takes the last failure's alert away: the field's error says what to do now.
+        void form.submit().then((sent) => !sent && deleteAll.reset());
+      }}
+      onClose={onClose}
+    >
+      <TextField
+        {...form.field('typed')}
+        label={t('photos.deleteAll.inputLabel', { word })}
+        autoComplete="off"
+        isReadOnly={pending}
+      />
+    </ConfirmDialog>
   );
 }

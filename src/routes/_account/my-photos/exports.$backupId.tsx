@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
 import { ExportPage } from '@/features/export';
+import { loadList } from '@/lib/list/load';
 
 /**
  * photoExports, /my-photos/exports/$backupId (account-area.md section 2): the export's download page. The export
@@ -8,6 +9,8 @@ import { ExportPage } from '@/features/export';
  * the status is not READY, the user is redirected to photos"; FAILED shows its error banner, a 404 the expired
  * message). The page is not polled: the spec leaves it open, and the user is e-mailed when the export is ready.
  * The component is split off by the router plugin; the loader's API code is imported when the page opens.
+ * A list page (docs/architecture.md "Page patterns"): the loader loads the export before the page renders; a
+ * failure shows in the page (ListState, with Try again), not as the route's error page.
  */
 export const Route = createFileRoute('/_account/my-photos/exports/$backupId')({
   loader: async ({ context, params }) => {
@@ -16,7 +19,7 @@ export const Route = createFileRoute('/_account/my-photos/exports/$backupId')({
     const options = await loadExportQueryOptions(context.api, params.backupId);
     // Always fresh: whether the page shows or redirects depends on the export's state now.
     const [found] = await Promise.all([
-      context.queryClient.fetchQuery({ ...options, staleTime: 0 }),
+      loadList(context.queryClient, options, { fresh: true }),
       page.preload?.(),
     ]);
     if (found?.status === 'REQUESTED' || found?.status === 'IN_PROGRESS') {

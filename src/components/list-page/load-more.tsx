@@ -1,0 +1,46 @@
+/**
+ * "Load more" under a cursor-paged list (useLoadMoreQuery): the button while there is a next page, pending while
+ * it loads, and the page's error text when a next page failed (the button tries again). `onPagesLoaded` tells
+ * the page how many pages it shows now, for the address (`?pages=`, loadedPagesSearchSchema): a reload and Back
+ * show as many.
+ */
+import type { ReactNode } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+
+/** What LoadMore reads of a useInfiniteQuery result. */
+export interface LoadMoreQuery {
+  data: InfiniteData<unknown, unknown> | undefined;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<{ data?: InfiniteData<unknown, unknown> | undefined }>;
+}
+
+export interface LoadMoreProps {
+  query: LoadMoreQuery;
+  /** The button's text, e.g. "Show more albums". */
+  label: string;
+  /** The spec's load failure text. */
+  errorText: ReactNode;
+  onPagesLoaded?: (count: number) => void;
+}
+
+export function LoadMore({ query, label, errorText, onPagesLoaded }: LoadMoreProps) {
+  const more = async () => {
+    if (query.isFetchingNextPage) return;
+    const result = await query.fetchNextPage();
+    if (result.data) onPagesLoaded?.(result.data.pages.length);
+  };
+  return (
+    <>
+      {query.isFetchNextPageError && <Alert>{errorText}</Alert>}
+      {query.hasNextPage && (
+        <Button variant="secondary" isPending={query.isFetchingNextPage} onPress={() => void more()}>
+          {label}
+        </Button>
+      )}
+    </>
+  );
+}
