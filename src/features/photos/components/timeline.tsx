@@ -5,7 +5,7 @@ import type { TimelineMonth } from '../api/get-timeline';
 import { useThumbnailId } from '../hooks/use-thumbnail-id';
 import type { ApiSort } from '../sorting/photo-sort';
 import { UNINITIALIZED_MONTH } from '../timeline/month-state';
-import { useMonthSections } from '../timeline/use-month-states';
+import { useMonthSections } from '../timeline/use-month-sections';
 import { useTimelineController } from '../timeline/use-timeline-controller';
 import { formatMonthHeading } from '../utils/format-dates';
 import { TimelineSection } from './timeline-section';

@@ -22,7 +22,7 @@ import {
   cellId,
   IMMEDIATE_LOAD_MS,
   planRender,
-  TimelineController,
+  createTimelineController,
   type CellKeyEvent,
   type CellRef,
   type Clock,
@@ -128,7 +128,13 @@ function mount(options: Options) {
   let sections = options.sections;
   let actions = options.actions ?? {};
   const time = fakeClock();
-  const page = { scrollY: 0, windowOffset: 0, windowBase: 0, focusedCell: undefined as string | undefined, scrolls: 0 };
+  const page = {
+    scrollY: 0,
+    windowOffset: 0,
+    windowBase: 0,
+    focusedCell: undefined as string | undefined,
+    scrolls: 0,
+  };
   const state = {
     geometry: null as Geometry | null,
     range: null as RenderRange | null,
@@ -149,7 +155,7 @@ function mount(options: Options) {
     }
   };
   let rendered = new Set<string>();
-  const controller = new TimelineController({
+  const controller = createTimelineController({
     listId: options.listId ?? LIST,
     clock: time.clock,
     host: {
@@ -216,7 +222,11 @@ function mount(options: Options) {
             totals,
             metrics(state.geometry),
           );
-          mapping = createScrollMapping(layout.height, state.geometry.viewportHeight, options.maxScrollHeight);
+          mapping = createScrollMapping(
+            layout.height,
+            state.geometry.viewportHeight,
+            options.maxScrollHeight,
+          );
           layoutChanged = true;
         }
       }
@@ -230,7 +240,7 @@ function mount(options: Options) {
         const key = layout!.sections[entry.index]!.key;
         const rows = [entry.pinned];
         for (let row = entry.first; row <= entry.last; row++) rows.push(row);
-        for (const row of rows.filter((row) => row >= 0)) {
+        for (const row of rows.filter((candidate) => candidate >= 0)) {
           for (let column = 0; column < columns; column++) rendered.add(cellId(key, row * columns + column));
         }
       }

@@ -178,14 +178,78 @@ export interface TimelineControllerOptions {
   clock?: Clock;
 }
 
-export class TimelineController implements TimelineScrollController {
+/** The controller's calls; every one is bound (a stable function to hand to React). */
+export interface TimelineController extends TimelineScrollController {
   /** Where the viewport is: the scrubber follows it. */
-  readonly view: ViewStore = createViewStore();
-  private readonly listId: string;
-  private readonly host: TimelineHost;
-  private readonly viewport: TimelineViewport;
-  private readonly clock: Clock;
-  private inputs: TimelineInputs = {
+  readonly view: ViewStore;
+  /** Takes what React committed; call in a layout effect on every commit, before the others. */
+  update(inputs: TimelineInputs): void;
+  /**
+   * The first measurement, when the container has mounted. The grid it sizes renders as a transition, in slices
+   * that keep the page responsive (it may appear a frame after the page around it; nothing below it moves).
+   */
+  start(): void;
+  /** Stops the pending frame and anchor save (the timeline unmounts). */
+  stop(): void;
+  /** Whether sections rendered now load at once (the first screen, after a jump) rather than after a delay. */
+  loadImmediately(): boolean;
+  /** The rendered window's offset in the container for a window starting at virtual y `base`. */
+  windowOffset(mapping: ScrollMapping | null, base: number): number;
+  /**
+   * Scrolls back to the remembered place; with `photoId`, puts that photo where the remembered one was.
+   * `nonBlocking` as for `measure`.
+   */
+  restore(photoId?: string, nonBlocking?: boolean): void;
+  /**
+   * The router resets or restores the window's scroll after it renders a route: the timeline's own restore comes
+   * after it, on mount and when the page is shown again (a preview nested in its route closed). `atHome`: the
+   * location is the timeline's own page (a route nested in it, the preview, counts as away, also when the page
+   * was opened with it already showing: a reload of the preview).
+   */
+  watchRoute(atHome: boolean): void;
+  /** The router rendered a location (`atHome` as for `watchRoute`). */
+  routeRendered(atHome: boolean): void;
+  /** The page scrolled: measure in the next frame, remember the place once scrolling pauses. */
+  scrolled(): void;
+  /** The window or the container changed size. */
+  resized(): void;
+  /**
+   * A new layout committed (a section loaded, more photos, another width): keeps what is on screen where it was,
+   * then carries out a requested scroll and re-measures; the first one restores the remembered place. Call in a
+   * layout effect (before the browser paints).
+   */
+  layoutCommitted(layout: TimelineLayout | null, mapping: ScrollMapping | null): void;
+  /** Focus follows the keyboard once the target cell is rendered; call in a layout effect on every commit. */
+  applyFocusRequest(): void;
+  /** Whether the focus is in the grid (the focused row then stays rendered even when scrolled away). */
+  focusWithinChanged(within: boolean): void;
+  registerLoader(key: string, loader: SectionLoader | undefined): void;
+  openPhoto(photo: Photo): void;
+  /** One photo, or with `extend` the loaded photos from the anchor to it, in the grid's order. */
+  toggleSelection(photo: Photo, extend: boolean): void;
+  /** Scrolls to section `index` (the scrubber); `settled` once the user has let go: its sections load at once. */
+  jumpToSection(index: number, settled: boolean): void;
+  /** A cell received the focus (a click, Tab, or the controller's own request). */
+  cellFocused(event: { currentTarget: { dataset: { cell?: string } } }): void;
+  /**
+   * The grid's keyboard: Enter opens (selects in selection mode), Space selects, both activate a "+N" tile;
+   * arrows, Home/End and PageUp/PageDown move across the whole grid.
+   */
+  cellKeyDown(event: CellKeyEvent): void;
+}
+
+/**
+ * A controller for one mounted grid. A closure rather than a class: its state stays in local variables, which the
+ * minifier shortens (the timeline route's JavaScript has a budget, ADR 007).
+ */
+export function createTimelineController({
+  listId,
+  host,
+  viewport,
+  clock = browserClock,
+}: TimelineControllerOptions): TimelineController {
+  const view = createViewStore();
+  let inputs: TimelineInputs = {
     layout: null,
     mapping: null,
     slots: [],
@@ -193,98 +257,65 @@ export class TimelineController implements TimelineScrollController {
     base: 0,
     actions: {},
   };
-  private physicalTop = 0;
-  private immediateLoadUntil = 0;
+  let physicalTop = 0;
+  let immediateLoadUntil = 0;
   /** The cell to focus once it is rendered. */
-  private focusRequest: string | null = null;
-  private readonly loaders = new Map<string, SectionLoader>();
-  private previousLayout: TimelineLayout | null = null;
-  private restored = false;
+  let focusRequest: string | null = null;
+  const loaders = new Map<string, SectionLoader>();
+  let previousLayout: TimelineLayout | null = null;
+  let restored = false;
   /** The restore asked for before this timeline mounted (the preview's photo), re-applied after the router's. */
-  private mountRestore: { photoId?: string } | undefined;
+  let mountRestore: { photoId?: string } | undefined;
   /** No anchor is saved while the page is away (the preview is open) or just after opening a photo. */
-  private saveBlockedUntil = 0;
-  private away = false;
-  private mountedAt = 0;
-  private frame = 0;
-  private saveTimer = 0;
+  let saveBlockedUntil = 0;
+  let away = false;
+  let mountedAt = 0;
+  let frame = 0;
+  let saveTimer = 0;
 
-  constructor({ listId, host, viewport, clock = browserClock }: TimelineControllerOptions) {
-    this.listId = listId;
-    this.host = host;
-    this.viewport = viewport;
-    this.clock = clock;
-  }
+  const loadSoon = () => {
+    immediateLoadUntil = clock.now() + IMMEDIATE_LOAD_MS;
+  };
 
-  /** Takes what React committed; call in a layout effect on every commit, before the others. */
-  update(inputs: TimelineInputs): void {
-    this.inputs = inputs;
-  }
-
-  /**
-   * The first measurement, when the container has mounted. The grid it sizes renders as a transition, in slices
-   * that keep the page responsive (it may appear a frame after the page around it; nothing below it moves).
-   */
-  start(): void {
-    this.immediateLoadUntil = this.clock.now() + IMMEDIATE_LOAD_MS;
-    const geometry = this.viewport.geometry();
-    if (geometry) this.host.setGeometry(() => geometry, true);
-  }
-
-  /** Stops the pending frame and anchor save (the timeline unmounts). */
-  stop(): void {
-    this.clock.cancelFrame(this.frame);
-    this.frame = 0;
-    this.clock.clearTimeout(this.saveTimer);
-  }
-
-  /** Whether sections rendered now load at once (the first screen, after a jump) rather than after a delay. */
-  loadImmediately(): boolean {
-    return this.clock.now() < this.immediateLoadUntil;
-  }
-
-  /** The rendered window's offset in the container for a window starting at virtual y `base`. */
-  windowOffset(mapping: ScrollMapping | null, base: number): number {
-    return !mapping || mapping.scale === 1 ? base : this.physicalTop + (base - this.view.get().top);
-  }
+  const windowOffset = (mapping: ScrollMapping | null, base: number): number =>
+    !mapping || mapping.scale === 1 ? base : physicalTop + (base - view.get().top);
 
   /**
    * Reads the scroll position; updates the rendered rows (only when they change) and the scrubber. With
    * `nonBlocking`, the rows render as a transition (the first rows of a new timeline).
    */
-  measure(nonBlocking = false): void {
-    const { layout, mapping, base } = this.inputs;
+  const measure = (nonBlocking = false): void => {
+    const { layout, mapping, base } = inputs;
     if (!layout || !mapping) return;
-    const inset = this.viewport.topInset();
-    const containerTop = this.viewport.containerTop();
+    const inset = viewport.topInset();
+    const containerTop = viewport.containerTop();
     if (containerTop === undefined) return;
-    const physicalTop = inset - containerTop;
-    const height = Math.max(0, this.viewport.viewportHeight() - inset);
+    physicalTop = inset - containerTop;
+    const height = Math.max(0, viewport.viewportHeight() - inset);
     const top = mapping.toVirtual(physicalTop);
-    this.physicalTop = physicalTop;
-    this.view.set({ top, height });
-    if (mapping.scale !== 1) this.viewport.setWindowOffset(this.windowOffset(mapping, base));
+    view.set({ top, height });
+    if (mapping.scale !== 1) viewport.setWindowOffset(windowOffset(mapping, base));
     const rows = rowsInRange(layout, top - height * OVERSCAN, top + height * (1 + OVERSCAN));
     const visible = rowsInRange(layout, top, top + height).find((entry) => entry.lastRow >= entry.firstRow);
     const entry = visible
       ? { key: layout.sections[visible.section]!.key, slot: visible.firstRow * layout.metrics.columns }
       : null;
     const key = `${rows.map((r) => `${r.section}:${r.firstRow}-${r.lastRow}`).join(',')}|${entry?.key}:${entry?.slot}`;
-    this.host.setRange((previous) => (previous?.key === key ? previous : { key, rows, entry }), nonBlocking);
-  }
+    host.setRange((previous) => (previous?.key === key ? previous : { key, rows, entry }), nonBlocking);
+  };
 
   /** Scrolls the page so that the viewport's top edge is at virtual `y`. */
-  scrollToVirtual(y: number): void {
-    const { mapping } = this.inputs;
-    const containerTop = this.viewport.containerTop();
+  const scrollToVirtual = (y: number): void => {
+    const { mapping } = inputs;
+    const containerTop = viewport.containerTop();
     if (!mapping || containerTop === undefined) return;
-    const pageTop = containerTop + this.viewport.scrollY();
-    this.viewport.scrollTo(Math.max(0, pageTop + mapping.toPhysical(y) - this.viewport.topInset()));
-  }
+    const pageTop = containerTop + viewport.scrollY();
+    viewport.scrollTo(Math.max(0, pageTop + mapping.toPhysical(y) - viewport.topInset()));
+  };
 
   /** The section and slot showing a loaded photo (a photo behind the "+N" tile: the tile). */
-  findPhoto(photoId: string): { key: string; index: number; slot: number } | undefined {
-    const { layout, states, slots } = this.inputs;
+  const findPhoto = (photoId: string) => {
+    const { layout, states, slots } = inputs;
     if (!layout) return undefined;
     for (const [index, { key }] of layout.sections.entries()) {
       const position = states.get(key)?.items.findIndex((photo) => photo.imageId === photoId) ?? -1;
@@ -294,38 +325,32 @@ export class TimelineController implements TimelineScrollController {
       return { key, index, slot };
     }
     return undefined;
-  }
+  };
 
-  /** The remembered place of the viewport now. */
-  capture = (): ScrollAnchor | undefined => {
-    const { layout, states, slots } = this.inputs;
+  const capture = (): ScrollAnchor | undefined => {
+    const { layout, states, slots } = inputs;
     if (!layout) return undefined;
-    const anchor = anchorAt(layout, this.view.get().top);
+    const anchor = anchorAt(layout, view.get().top);
     if (!anchor) return undefined;
     const index = layout.indexOf.get(anchor.key)!;
     const photo =
       anchor.slot >= 0 && anchor.slot < slots[index]!.photos
         ? states.get(anchor.key)?.items[anchor.slot]
         : undefined;
-    return { list: this.listId, ...anchor, photoId: photo?.imageId };
+    return { list: listId, ...anchor, photoId: photo?.imageId };
   };
 
-  /**
-   * Scrolls back to the remembered place; with `photoId`, puts that photo where the remembered one was.
-   * `nonBlocking` as for `measure`.
-   */
-  restore = (photoId?: string, nonBlocking = false): void => {
-    const { layout } = this.inputs;
+  const restore = (photoId?: string, nonBlocking = false): void => {
+    const { layout } = inputs;
     if (!layout) return;
     const stored = loadScrollAnchor();
-    const own = stored?.list === this.listId ? stored : undefined;
+    const own = stored?.list === listId ? stored : undefined;
     let anchor: LayoutAnchor | undefined = own;
     const wanted = photoId ?? own?.photoId;
-    const found = wanted ? this.findPhoto(wanted) : undefined;
+    const found = wanted ? findPhoto(wanted) : undefined;
     if (found) {
       // Not measured yet on the first layout: the viewport's height below the header.
-      const height =
-        this.view.get().height || Math.max(0, this.viewport.viewportHeight() - this.viewport.topInset());
+      const height = view.get().height || Math.max(0, viewport.viewportHeight() - viewport.topInset());
       const offset =
         anchor && wanted === stored?.photoId
           ? anchor.offset
@@ -338,130 +363,47 @@ export class TimelineController implements TimelineScrollController {
     if (!anchor) return;
     const y = anchorScrollTop(layout, anchor);
     if (y === undefined) return;
-    this.immediateLoadUntil = this.clock.now() + IMMEDIATE_LOAD_MS;
-    this.scrollToVirtual(y);
-    this.measure(nonBlocking);
+    loadSoon();
+    scrollToVirtual(y);
+    measure(nonBlocking);
   };
 
-  /**
-   * The router resets or restores the window's scroll after it renders a route: the timeline's own restore comes
-   * after it, on mount and when the page is shown again (a preview nested in its route closed). `atHome`: the
-   * location is the timeline's own page (a route nested in it, the preview, counts as away, also when the page
-   * was opened with it already showing: a reload of the preview).
-   */
-  watchRoute(atHome: boolean): void {
-    this.mountedAt = this.clock.now();
-    if (!atHome) this.away = true;
-  }
-
-  /** The router rendered a location (`atHome` as for `watchRoute`). */
-  routeRendered(atHome: boolean): void {
-    if (!atHome) {
-      this.away = true;
-      return;
-    }
-    if (this.away) {
-      this.away = false;
-      this.restore(takeRestoreRequest()?.photoId);
-    } else if (this.clock.now() - this.mountedAt < MOUNT_RESTORE_WINDOW_MS) {
-      this.restore(this.mountRestore?.photoId);
-    }
-  }
-
-  /** The page scrolled: measure in the next frame, remember the place once scrolling pauses. */
-  scrolled = (): void => {
-    if (this.frame) return;
-    this.frame = this.clock.requestFrame(() => {
-      this.frame = 0;
-      this.measure();
-      this.saveAnchorSoon();
-    });
-  };
-
-  /** The window or the container changed size. */
-  resized = (): void => {
-    const next = this.viewport.geometry();
-    if (!next) return;
-    this.host.setGeometry((previous) => (sameGeometry(previous, next) ? previous : next), false);
-    this.scrolled();
-  };
-
-  private saveAnchorSoon(): void {
-    this.clock.clearTimeout(this.saveTimer);
-    this.saveTimer = this.clock.setTimeout(() => {
-      if (this.restored && !this.away && this.clock.now() > this.saveBlockedUntil) {
-        const anchor = this.capture();
+  const saveAnchorSoon = (): void => {
+    clock.clearTimeout(saveTimer);
+    saveTimer = clock.setTimeout(() => {
+      if (restored && !away && clock.now() > saveBlockedUntil) {
+        const anchor = capture();
         if (anchor) saveScrollAnchor(anchor);
       }
     }, ANCHOR_SAVE_DELAY_MS);
-  }
-
-  /**
-   * A new layout committed (a section loaded, more photos, another width): keeps what is on screen where it was,
-   * then carries out a requested scroll and re-measures; the first one restores the remembered place. Call in a
-   * layout effect (before the browser paints).
-   */
-  layoutCommitted(layout: TimelineLayout | null, mapping: ScrollMapping | null): void {
-    if (!layout || !mapping) return;
-    const previous = this.previousLayout;
-    this.previousLayout = layout;
-    if (!this.restored) {
-      this.restored = true;
-      this.mountRestore = takeRestoreRequest();
-      // The first rows render as a transition: React renders them in slices and the page stays responsive.
-      this.restore(this.mountRestore?.photoId, true);
-      this.measure(true);
-      return;
-    }
-    if (previous && previous !== layout) {
-      const top = this.view.get().top;
-      const anchor = anchorAt(previous, top);
-      const next = anchor && anchorScrollTop(layout, anchor);
-      if (next !== undefined && Math.abs(next - top) >= 0.5) this.scrollToVirtual(next);
-    }
-    this.measure();
-  }
-
-  /** Focus follows the keyboard once the target cell is rendered; call in a layout effect on every commit. */
-  applyFocusRequest(): void {
-    const id = this.focusRequest;
-    if (id && this.viewport.focusCell(id)) this.focusRequest = null;
-  }
-
-  /** Whether the focus is in the grid (the focused row then stays rendered even when scrolled away). */
-  focusWithinChanged(within: boolean): void {
-    this.host.setFocusWithin(within);
-  }
-
-  registerLoader = (key: string, loader: SectionLoader | undefined): void => {
-    if (loader) this.loaders.set(key, loader);
-    else this.loaders.delete(key);
   };
 
-  openPhoto = (photo: Photo): void => {
-    const { actions, layout } = this.inputs;
+  const scrolled = (): void => {
+    if (frame) return;
+    frame = clock.requestFrame(() => {
+      frame = 0;
+      measure();
+      saveAnchorSoon();
+    });
+  };
+
+  const openPhoto = (photo: Photo): void => {
+    const { actions, layout } = inputs;
     if (!actions.onOpenPhoto) return;
-    const found = this.findPhoto(photo.imageId);
+    const found = findPhoto(photo.imageId);
     if (found && layout) {
       // The page may have scrolled since the last frame measured it (the click that opens the photo can scroll
       // it into view first): the place remembered is where the photo is now.
-      this.measure();
-      const offset = slotTop(layout, found.index, found.slot) - this.view.get().top;
-      saveScrollAnchor({
-        list: this.listId,
-        key: found.key,
-        slot: found.slot,
-        photoId: photo.imageId,
-        offset,
-      });
-      this.saveBlockedUntil = this.clock.now() + OPEN_SAVE_BLOCK_MS;
+      measure();
+      const offset = slotTop(layout, found.index, found.slot) - view.get().top;
+      saveScrollAnchor({ list: listId, key: found.key, slot: found.slot, photoId: photo.imageId, offset });
+      saveBlockedUntil = clock.now() + OPEN_SAVE_BLOCK_MS;
     }
     actions.onOpenPhoto(photo.imageId);
   };
 
-  /** One photo, or with `extend` the loaded photos from the anchor to it, in the grid's order. */
-  toggleSelection = (photo: Photo, extend: boolean): void => {
-    const { actions, layout, states, slots } = this.inputs;
+  const toggleSelection = (photo: Photo, extend: boolean): void => {
+    const { actions, layout, states, slots } = inputs;
     const anchor = actions.selectionAnchorId;
     if (extend && anchor && layout && actions.onSelectRange) {
       // The photos on screen: a photo under a "+N" tile is not picked by a range.
@@ -478,78 +420,142 @@ export class TimelineController implements TimelineScrollController {
     actions.onToggleSelection?.(photo);
   };
 
-  /** Scrolls to section `index` (the scrubber); `settled` once the user has let go: its sections load at once. */
-  jumpToSection = (index: number, settled: boolean): void => {
-    const section = this.inputs.layout?.sections[index];
-    if (!section) return;
-    if (settled) {
-      this.immediateLoadUntil = this.clock.now() + IMMEDIATE_LOAD_MS;
-      this.host.refresh();
-    }
-    this.scrollToVirtual(section.top);
-    this.measure();
-  };
-
   /** Moves the grid's focus to `position`, scrolling its row into view (and rendering it) first. */
-  moveFocus(position: GridPosition): void {
-    const { layout } = this.inputs;
+  const moveFocus = (position: GridPosition): void => {
+    const { layout } = inputs;
     const section = layout?.sections[position.section];
     if (!layout || !section) return;
-    const { top, height } = this.view.get();
+    const { top, height } = view.get();
     const rowTop = slotTop(layout, position.section, position.slot);
     const rowBottom = rowTop + layout.metrics.cell;
     const wantedTop = position.slot < layout.metrics.columns ? section.top : rowTop;
-    if (wantedTop - SCROLL_MARGIN < top) this.scrollToVirtual(wantedTop - SCROLL_MARGIN);
-    else if (rowBottom + SCROLL_MARGIN > top + height)
-      this.scrollToVirtual(rowBottom + SCROLL_MARGIN - height);
-    this.immediateLoadUntil = this.clock.now() + IMMEDIATE_LOAD_MS;
-    this.focusRequest = cellId(section.key, position.slot);
+    if (wantedTop - SCROLL_MARGIN < top) scrollToVirtual(wantedTop - SCROLL_MARGIN);
+    else if (rowBottom + SCROLL_MARGIN > top + height) scrollToVirtual(rowBottom + SCROLL_MARGIN - height);
+    loadSoon();
+    focusRequest = cellId(section.key, position.slot);
     const focused = { key: section.key, slot: position.slot };
-    this.host.setFocused(() => focused);
-    this.measure();
-  }
-
-  /** A cell received the focus (a click, Tab, or the controller's own request). */
-  cellFocused = (event: { currentTarget: { dataset: { cell?: string } } }): void => {
-    const cell = parseCellId(event.currentTarget.dataset.cell);
-    if (!cell) return;
-    this.host.setFocused((previous) =>
-      previous?.key === cell.key && previous.slot === cell.slot ? previous : cell,
-    );
+    host.setFocused(() => focused);
+    measure();
   };
 
-  /**
-   * The grid's keyboard: Enter opens (selects in selection mode), Space selects, both activate a "+N" tile;
-   * arrows, Home/End and PageUp/PageDown move across the whole grid.
-   */
-  cellKeyDown = (event: CellKeyEvent): void => {
-    const cell = parseCellId(event.currentTarget.dataset.cell);
-    const { actions, layout, states, slots } = this.inputs;
-    if (!cell || !layout || event.altKey || event.metaKey) return;
-    const index = layout.indexOf.get(cell.key);
-    if (index === undefined) return;
-    if (event.key === 'Enter' || event.key === ' ') {
+  return {
+    view,
+    update(next) {
+      inputs = next;
+    },
+    start() {
+      loadSoon();
+      const geometry = viewport.geometry();
+      if (geometry) host.setGeometry(() => geometry, true);
+    },
+    stop() {
+      clock.cancelFrame(frame);
+      frame = 0;
+      clock.clearTimeout(saveTimer);
+    },
+    loadImmediately: () => clock.now() < immediateLoadUntil,
+    windowOffset,
+    capture,
+    restore,
+    watchRoute(atHome) {
+      mountedAt = clock.now();
+      if (!atHome) away = true;
+    },
+    routeRendered(atHome) {
+      if (!atHome) {
+        away = true;
+        return;
+      }
+      if (away) {
+        away = false;
+        restore(takeRestoreRequest()?.photoId);
+      } else if (clock.now() - mountedAt < MOUNT_RESTORE_WINDOW_MS) {
+        restore(mountRestore?.photoId);
+      }
+    },
+    scrolled,
+    resized() {
+      const next = viewport.geometry();
+      if (!next) return;
+      host.setGeometry((previous) => (sameGeometry(previous, next) ? previous : next), false);
+      scrolled();
+    },
+    layoutCommitted(layout, mapping) {
+      if (!layout || !mapping) return;
+      const previous = previousLayout;
+      previousLayout = layout;
+      if (!restored) {
+        restored = true;
+        mountRestore = takeRestoreRequest();
+        // The first rows render as a transition: React renders them in slices and the page stays responsive.
+        restore(mountRestore?.photoId, true);
+        measure(true);
+        return;
+      }
+      if (previous && previous !== layout) {
+        const top = view.get().top;
+        const anchor = anchorAt(previous, top);
+        const next = anchor && anchorScrollTop(layout, anchor);
+        if (next !== undefined && Math.abs(next - top) >= 0.5) scrollToVirtual(next);
+      }
+      measure();
+    },
+    applyFocusRequest() {
+      if (focusRequest && viewport.focusCell(focusRequest)) focusRequest = null;
+    },
+    focusWithinChanged: (within) => host.setFocusWithin(within),
+    registerLoader(key, loader) {
+      if (loader) loaders.set(key, loader);
+      else loaders.delete(key);
+    },
+    openPhoto,
+    toggleSelection,
+    jumpToSection(index, settled) {
+      const section = inputs.layout?.sections[index];
+      if (!section) return;
+      if (settled) {
+        loadSoon();
+        host.refresh();
+      }
+      scrollToVirtual(section.top);
+      measure();
+    },
+    cellFocused(event) {
+      const cell = parseCellId(event.currentTarget.dataset.cell);
+      if (!cell) return;
+      host.setFocused((previous) =>
+        previous?.key === cell.key && previous.slot === cell.slot ? previous : cell,
+      );
+    },
+    cellKeyDown(event) {
+      const cell = parseCellId(event.currentTarget.dataset.cell);
+      const { actions, layout, states, slots } = inputs;
+      if (!cell || !layout || event.altKey || event.metaKey) return;
+      const index = layout.indexOf.get(cell.key);
+      if (index === undefined) return;
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        const content = slotContent(slots[index]!, states.get(cell.key) ?? UNINITIALIZED_MONTH, cell.slot);
+        if (content.kind === 'loadMore') loaders.get(cell.key)?.loadMore();
+        // Space selects (and starts selection mode); in selection mode Enter does too.
+        else if (content.kind === 'photo' && (actions.selectionMode || event.key === ' '))
+          toggleSelection(content.photo, event.shiftKey);
+        else if (content.kind === 'photo' && event.key === 'Enter') openPhoto(content.photo);
+        return;
+      }
+      if (!GRID_KEYS.has(event.key)) return;
       event.preventDefault();
-      const content = slotContent(slots[index]!, states.get(cell.key) ?? UNINITIALIZED_MONTH, cell.slot);
-      if (content.kind === 'loadMore') this.loaders.get(cell.key)?.loadMore();
-      // Space selects (and starts selection mode); in selection mode Enter does too.
-      else if (content.kind === 'photo' && (actions.selectionMode || event.key === ' '))
-        this.toggleSelection(content.photo, event.shiftKey);
-      else if (content.kind === 'photo' && event.key === 'Enter') this.openPhoto(content.photo);
-      return;
-    }
-    if (!GRID_KEYS.has(event.key)) return;
-    event.preventDefault();
-    const { cell: size, gap, columns } = layout.metrics;
-    const shape = {
-      // A section that failed to load has no cells to move to (it shows its error and retry instead).
-      slots: layout.sections.map((section) =>
-        states.get(section.key)?.status === 'rejected' ? 0 : section.slots,
-      ),
-      columns,
-      pageRows: Math.max(1, Math.floor(this.view.get().height / (size + gap))),
-    };
-    this.moveFocus(moveInGrid(shape, { section: index, slot: cell.slot }, event.key as GridKey));
+      const { cell: size, gap, columns } = layout.metrics;
+      const shape = {
+        // A section that failed to load has no cells to move to (it shows its error and retry instead).
+        slots: layout.sections.map((section) =>
+          states.get(section.key)?.status === 'rejected' ? 0 : section.slots,
+        ),
+        columns,
+        pageRows: Math.max(1, Math.floor(view.get().height / (size + gap))),
+      };
+      moveFocus(moveInGrid(shape, { section: index, slot: cell.slot }, event.key as GridKey));
+    },
   };
 }
 

@@ -13,12 +13,13 @@ import type { MonthSlots, MonthState } from './month-state';
 import { registerTimelineScroll } from './scroll-anchor';
 import {
   planRender,
-  TimelineController,
+  createTimelineController,
   type CellRef,
   type Geometry,
   type RenderPlan,
   type RenderRange,
   type TimelineActions,
+  type TimelineController,
 } from './timeline-controller';
 
 export interface TimelineControllerProps extends TimelineActions {
@@ -62,21 +63,20 @@ export function useTimelineController(props: TimelineControllerProps): TimelineC
   const [focused, setFocused] = useState<CellRef | null>(null);
   const [focusWithin, setFocusWithin] = useState(false);
   const [, setEpoch] = useState(0);
-  const [controller] = useState(
-    () =>
-      new TimelineController({
-        listId: props.listId,
-        viewport,
-        host: {
-          setGeometry: (update, nonBlocking) =>
-            nonBlocking ? startTransition(() => setGeometry(update)) : setGeometry(update),
-          setRange: (update, nonBlocking) =>
-            nonBlocking ? startTransition(() => setRange(update)) : setRange(update),
-          setFocused,
-          setFocusWithin,
-          refresh: () => setEpoch((epoch) => epoch + 1),
-        },
-      }),
+  const [controller] = useState(() =>
+    createTimelineController({
+      listId: props.listId,
+      viewport,
+      host: {
+        setGeometry: (update, nonBlocking) =>
+          nonBlocking ? startTransition(() => setGeometry(update)) : setGeometry(update),
+        setRange: (update, nonBlocking) =>
+          nonBlocking ? startTransition(() => setRange(update)) : setRange(update),
+        setFocused,
+        setFocusWithin,
+        refresh: () => setEpoch((epoch) => epoch + 1),
+      },
+    }),
   );
 
   const metrics = useMemo(() => geometry && metricsOf(geometry), [geometry, metricsOf]);
@@ -103,9 +103,7 @@ export function useTimelineController(props: TimelineControllerProps): TimelineC
 
   // What the controller's handlers read: updated first in every commit.
   useLayoutEffect(() => {
-    const { onOpenPhoto, selectionMode, onToggleSelection, selectionAnchorId, onSelectRange } = props;
-    const actions = { onOpenPhoto, selectionMode, onToggleSelection, selectionAnchorId, onSelectRange };
-    controller.update({ layout, mapping, slots, states, base: plan.base, actions });
+    controller.update({ layout, mapping, slots, states, base: plan.base, actions: props });
   });
   useLayoutEffect(() => controller.start(), [controller]);
   useLayoutEffect(() => controller.layoutCommitted(layout, mapping), [controller, layout, mapping]);
