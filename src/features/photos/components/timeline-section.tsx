@@ -18,17 +18,13 @@ import { timelineMonthQueryKey } from '../api/keys';
 import type { ApiSort } from '../sorting/photo-sort';
 import { gridHeight, rowOffset, type GridMetrics } from '../timeline/layout';
 import { monthKey, slotContent, type MonthSlots, type MonthState } from '../timeline/month-state';
+import { cellId, type SectionLoader } from '../timeline/timeline-controller';
 import { formatMonthHeading } from '../utils/format-dates';
 import { PhotoTile } from './photo-tile';
 import styles from './timeline.module.css';
 
 /** Wait this long before loading a month that appeared while scrolling (it may be gone by then). */
 export const MONTH_LOAD_DELAY_MS = 150;
-
-/** What the timeline can ask of a mounted section. */
-export interface SectionLoader {
-  loadMore(): void;
-}
 
 export interface TimelineSectionProps {
   month: TimelineMonth;
@@ -61,8 +57,6 @@ export interface TimelineSectionProps {
   onCellFocus: (event: FocusEvent<HTMLDivElement>) => void;
   registerLoader: (key: string, loader: SectionLoader | undefined) => void;
 }
-
-export const cellId = (key: string, slot: number): string => `${key}|${slot}`;
 
 /**
  * One month: its heading row and the rows of its grid that are near the viewport. Placeholders hold the place of

@@ -62,11 +62,11 @@ export function createMonthStatesStore(client: QueryClient, months: readonly Tim
 
 export function useMonthStates(months: readonly TimelineMonth[], sort: ApiSort): MonthStates {
   const client = useQueryClient();
+  // The sort's fields, not its identity.
+  const { sortKey, sortOrder } = sort;
   const store = useMemo(
-    () => createMonthStatesStore(client, months, sort),
-    // The sort's fields, not its identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client, months, sort.sortKey, sort.sortOrder],
+    () => createMonthStatesStore(client, months, { sortKey, sortOrder }),
+    [client, months, sortKey, sortOrder],
   );
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
