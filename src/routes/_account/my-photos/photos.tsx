@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { createFileRoute, notFound, Outlet, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { getTimelineQueryOptions } from '@/features/photos/api/get-timeline';
-import { getUserCountsQueryOptions } from '@/features/photos/api/get-user-counts';
+import { loadTimelineFirstScreen } from '@/features/photos/api/first-screen';
 import { PhotosPage } from '@/features/photos/components/photos-page';
 import { PhotosPageError } from '@/features/photos/components/photos-page-error';
 import { useTimeline } from '@/features/photos/api/get-timeline';
@@ -15,13 +14,11 @@ const TIMELINE_FLAG = 'PhotoManagementTimelineViewEnabled';
 
 export const Route = createFileRoute('/_account/my-photos/photos')({
   loaderDeps: ({ search }) => ({ timelineFlag: search[TIMELINE_FLAG] }),
-  loader: ({ context, deps }) => {
+  loader: async ({ context, deps }) => {
     const overrides = { [TIMELINE_FLAG]: deps.timelineFlag };
     if (!isFeatureEnabled(TIMELINE_FLAG, { overrides, featureFlags: context.config.featureFlags }))
       throw notFound();
-    // The tabs' counts are not needed to show the page: they arrive when they arrive.
-    void context.queryClient.prefetchQuery(getUserCountsQueryOptions(context.api));
-    return context.queryClient.ensureQueryData(getTimelineQueryOptions(context.api));
+    return loadTimelineFirstScreen({ ...context, accessToken: await context.auth.getAccessToken() });
   },
   component: PhotosRoute,
   errorComponent: PhotosPageError,
