@@ -83,6 +83,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
 }
 
 function createApp(config: AppConfig, channel: Channel, locale: string, start: StartAnswers) {
+  start.confirmPhotoService(config.services.photo);
   const auth = createAuthService({ config, channel, locale });
   const queryClient = createQueryClient();
   const middleware = createApiMiddleware({

@@ -36,6 +36,8 @@ export interface StartHandoff {
   startedAt: number;
   /** The JSON of /config.json (rejects when it could not be fetched or read). */
   config: Promise<unknown>;
+  /** The photo service's base URL the answers were requested from (the last visit's, else this one's). */
+  photoService: Promise<string>;
   /** The access token the answers were requested with; no answers without one. */
   token?: string;
   /** Each answer's JSON; rejects on a failed request or a non-OK status. */

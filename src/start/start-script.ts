@@ -35,6 +35,9 @@ export const ACCESS_TOKEN_COOKIE = 'auth_access_token';
 export const EXPIRY_MARGIN_MS = 30_000;
 /** Local-storage key of the stored sorts (photo-sort.ts SORT_STORAGE_KEY; a test keeps them equal). */
 export const SORT_STORAGE_KEY = 'photos.sort.v1';
+/** Local-storage keys of what the script remembers from the last visit, so it need not wait for it next time. */
+export const PHOTO_SERVICE_KEY = 'start.photoService.v1';
+export const FIRST_MONTH_KEY = 'start.firstMonth.v1';
 /** Smallest timeline cell on small screens (timeline/layout.ts MIN_CELL_REM.small), for the first screen's count. */
 const MIN_CELL_PX = 6 * 16;
 /** At most this many thumbnails are preloaded: the first screen of a phone, not the whole first page. */
@@ -50,6 +53,25 @@ const handled = <T>(promise: Promise<T>): Promise<T> => {
   promise.catch(() => undefined);
   return promise;
 };
+
+function readStorage(win: StartWindow, key: string): string | null {
+  try {
+    return win.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(win: StartWindow, key: string, value: string) {
+  try {
+    win.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the next visit waits for the answers again.
+  }
+}
+
+const monthPath = ({ year, month, limit, sortKey, sortOrder }: StartMonthParams) =>
+  `/photos/timeline/${year}/${month}?limit=${limit}&sortKey=${sortKey}&sortOrder=${sortOrder}`;
 
 /** The cookie's value, undefined when absent or empty. */
 export function readCookie(cookie: string, name: string): string | undefined {
@@ -120,6 +142,27 @@ export function firstMonth(
   return first;
 }
 
+/** The first month of the last visit, when it was for the same sort. */
+function rememberedMonth(
+  raw: string | null,
+  sort: Pick<StartMonthParams, 'sortKey' | 'sortOrder'>,
+): StartMonthParams | undefined {
+  try {
+    const value = JSON.parse(raw ?? 'null') as Partial<StartMonthParams> | null;
+    if (
+      value &&
+      Number.isInteger(value.year) &&
+      Number.isInteger(value.month) &&
+      value.sortKey === sort.sortKey &&
+      value.sortOrder === sort.sortOrder
+    )
+      return { year: value.year!, month: value.month!, ...sort, limit: TIMELINE_PAGE_LIMIT };
+  } catch {
+    // Not JSON: nothing remembered.
+  }
+  return undefined;
+}
+
 /** The URL of a photo's thumbnail as pickThumbnail chooses it: the id, else the next larger, else the largest. */
 export function thumbnailUrl(photo: unknown, id: number): string | undefined {
   const thumbnails = (photo as { thumbnails?: { id: number; url: string }[] } | undefined)?.thumbnails;
@@ -144,23 +187,34 @@ function addLink(doc: Document, rel: string, href: string, attributes: Record<st
 export function startRequests(plan: StartPlan, win: StartWindow = window): StartHandoff {
   const { location, document: doc } = win;
   const route = plan[location.pathname.replace(/(.)\/$/, '$1')];
-  for (const href of route?.modules ?? []) addLink(doc, 'modulepreload', href, { crossorigin: '' });
-
   const json = (response: Response): Promise<unknown> =>
     response.ok ? response.json() : Promise.reject(new Error(`${response.url}: ${response.status}`));
   const config = handled(
     win.fetch('/config.json', { cache: 'no-cache', headers: { Accept: 'application/json' } }).then(json),
   );
-  const photoBase = handled(
+  // The route's chunks after the configuration, which everything else waits for.
+  for (const href of route?.modules ?? []) addLink(doc, 'modulepreload', href, { crossorigin: '' });
+  const configuredService = handled(
     config.then((value) => {
       const url = (value as { services?: { photo?: unknown } }).services?.photo;
       if (typeof url !== 'string') throw new Error('/config.json names no photo service');
-      const { origin } = new URL(url);
+      const base = url.replace(/\/$/, '');
+      writeStorage(win, PHOTO_SERVICE_KEY, base);
+      return base;
+    }),
+  );
+  // The photo service /config.json named on the last visit: the requests need not wait for the configuration.
+  // The app takes their answers only when this visit's configuration names the same service.
+  const photoService = readStorage(win, PHOTO_SERVICE_KEY) ?? undefined;
+  const photoBase = photoService ? Promise.resolve(photoService) : configuredService;
+  void photoBase.then(
+    (base) => {
+      const { origin } = new URL(base);
       // The API's requests (CORS, no credentials) and the thumbnails (no CORS) use different connections.
       addLink(doc, 'preconnect', origin, { crossorigin: '' });
       addLink(doc, 'preconnect', origin);
-      return url.replace(/\/$/, '');
-    }),
+    },
+    () => undefined,
   );
 
   const handoff: StartHandoff = {
@@ -169,6 +223,7 @@ export function startRequests(plan: StartPlan, win: StartWindow = window): Start
     search: location.search,
     startedAt: Date.now(),
     config,
+    photoService: handled(photoBase),
     answers: {},
   };
   const token = usableToken(readCookie(doc.cookie, ACCESS_TOKEN_COOKIE), handoff.startedAt);
@@ -195,22 +250,20 @@ export function startRequests(plan: StartPlan, win: StartWindow = window): Start
     if (wanted.has('timeline') || wanted.has('timelineMonth')) {
       const timeline = get('/users/timeline');
       if (wanted.has('timeline')) handoff.answers.timeline = timeline;
-      if (wanted.has('timelineMonth'))
+      if (wanted.has('timelineMonth')) {
+        const sort = storedApiSort(readStorage(win, SORT_STORAGE_KEY));
+        // The month that came first on the last visit, requested at once; the timeline's answer then confirms it
+        // (a new month of photos: that one is requested instead).
+        const remembered = rememberedMonth(readStorage(win, FIRST_MONTH_KEY), sort);
+        const early = remembered && { path: monthPath(remembered), page: get(monthPath(remembered)) };
         handoff.answers.timelineMonth = handled(
           timeline.then((value): StartMonthAnswer => {
-            let storedSort: string | null = null;
-            try {
-              storedSort = win.localStorage.getItem(SORT_STORAGE_KEY);
-            } catch {
-              // Storage blocked: the default sort (the app will show its cookies page anyway).
-            }
-            const sort = storedApiSort(storedSort);
             const month = firstMonth(value, sort.sortOrder);
             if (!month) throw new Error('The timeline has no photos');
             const params: StartMonthParams = { ...month, ...sort, limit: TIMELINE_PAGE_LIMIT };
-            const page = get(
-              `/photos/timeline/${month.year}/${month.month}?limit=${params.limit}&sortKey=${sort.sortKey}&sortOrder=${sort.sortOrder}`,
-            );
+            writeStorage(win, FIRST_MONTH_KEY, JSON.stringify(params));
+            const path = monthPath(params);
+            const page = early?.path === path ? early.page : get(path);
             void page.then(
               (answer) => preloadThumbnails(win, answer),
               () => undefined,
@@ -218,6 +271,7 @@ export function startRequests(plan: StartPlan, win: StartWindow = window): Start
             return { params, page };
           }),
         );
+      }
     }
   }
   (win as unknown as Record<string, unknown>)[START_HANDOFF_KEY] = handoff;

@@ -19,6 +19,7 @@ const handoffSchema = z.object({
   search: z.string(),
   startedAt: z.number(),
   config: promiseSchema,
+  photoService: promiseSchema,
   token: z.optional(z.string()),
   answers: z.partial(
     z.object({
@@ -49,6 +50,11 @@ const startMonthSchema = z.object({
 export interface StartAnswers {
   /** The JSON of /config.json, once; undefined when the script did not run. */
   takeConfig(): Promise<unknown> | undefined;
+  /**
+   * The photo service this visit's configuration names: an answer requested from another one (the script uses
+   * the last visit's, so as not to wait for the configuration) is not used. No answer is used before this call.
+   */
+  confirmPhotoService(url: string): void;
   /** The answer `name` (its JSON), when it was requested with `accessToken`; once. */
   take(
     name: Exclude<StartAnswerName, 'timelineMonth'>,
@@ -61,6 +67,7 @@ export interface StartAnswers {
 /** No start script (tests, another entry): every take is undefined. */
 export const noStartAnswers: StartAnswers = {
   takeConfig: () => undefined,
+  confirmPhotoService: () => undefined,
   take: () => undefined,
   takeMonth: () => undefined,
 };
@@ -88,14 +95,31 @@ export function readStartAnswers(
     taken.add(name);
     return value;
   };
+  let confirmedService: string | undefined;
   const usable = (accessToken: string | undefined) =>
     !!handoff.token && handoff.token === accessToken && now() - handoff.startedAt < START_ANSWER_MAX_AGE_MS;
+  /** The answer, once it is known to come from the configured photo service. */
+  const fromConfiguredService = (answer: Promise<unknown> | undefined) =>
+    answer &&
+    handoff.photoService.then((service) => {
+      if (service !== confirmedService?.replace(/\/$/, ''))
+        throw new Error(
+          `The start script asked ${String(service)}, the configuration names ${confirmedService}`,
+        );
+      return answer;
+    });
 
   return {
     takeConfig: () => once('config', handoff.config),
-    take: (name, accessToken) => (usable(accessToken) ? once(name, handoff.answers[name]) : undefined),
+    confirmPhotoService(url) {
+      confirmedService = url;
+    },
+    take: (name, accessToken) =>
+      usable(accessToken) ? fromConfiguredService(once(name, handoff.answers[name])) : undefined,
     takeMonth(accessToken) {
-      const month = usable(accessToken) ? once('timelineMonth', handoff.answers.timelineMonth) : undefined;
+      const month = usable(accessToken)
+        ? fromConfiguredService(once('timelineMonth', handoff.answers.timelineMonth))
+        : undefined;
       return month?.then(
         (value) => {
           const result = startMonthSchema.safeParse(value);
