@@ -11,7 +11,9 @@ import {
 } from '@/features/photos/sorting/photo-sort';
 import {
   ACCESS_TOKEN_COOKIE,
+  FIRST_MONTH_KEY,
   firstMonth,
+  PHOTO_SERVICE_KEY,
   SORT_STORAGE_KEY,
   startRequests,
   storedApiSort,
@@ -64,7 +66,7 @@ describe('the start script reads what the app reads', () => {
   });
 });
 
-function fakeWindow(cookie: string) {
+function fakeWindow(cookie: string, stored: Record<string, string> = {}) {
   const responses: Record<string, unknown> = {
     '/config.json': { services: { photo: 'https://photo.test/api/' } },
     'https://photo.test/api/users/activate': { status: 'ACTIVE' },
@@ -86,7 +88,7 @@ function fakeWindow(cookie: string) {
   const win = {
     location: { pathname: '/my-photos/photos', search: '' },
     document: { cookie, head, createElement: (tag: string) => document.createElement(tag) },
-    localStorage: { getItem: () => null },
+    localStorage: { getItem: (key: string) => stored[key] ?? null, setItem: () => undefined },
     fetch,
     matchMedia: () => ({ matches: false }),
     innerWidth: 412,
@@ -137,6 +139,22 @@ describe('the start script', () => {
     expect(links).toContain('modulepreload /assets/route.js');
     expect(links).toContain('preconnect https://photo.test');
     expect(links).toContain('preload https://img.test/a/300.jpg');
+  });
+
+  it('on a return visit asks the remembered service for the remembered first month without waiting', () => {
+    const token = createTestToken({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const { win, fetch } = fakeWindow(`${ACCESS_TOKEN_COOKIE}=${token}`, {
+      [PHOTO_SERVICE_KEY]: 'https://photo.test/api',
+      [FIRST_MONTH_KEY]: JSON.stringify({ year: 2025, month: 4, sortKey: 'dateTaken', sortOrder: 'desc' }),
+    });
+    startRequests({ '/my-photos/photos': { answers: ['timeline', 'timelineMonth'], modules: [] } }, win);
+    return Promise.resolve().then(() => {
+      const urls = fetch.mock.calls.map(([url]) => url);
+      expect(urls).toContain('https://photo.test/api/users/timeline');
+      expect(urls).toContain(
+        'https://photo.test/api/photos/timeline/2025/4?limit=24&sortKey=dateTaken&sortOrder=desc',
+      );
+    });
   });
 
   it('without a token only loads the configuration', async () => {
