@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { runtimeConfigHandler } from './scripts/runtime-config';
-import { LOCAL_HOSTS } from './src/shared/channels';
+import { runtimeConfigHandler } from './scripts/runtime-config.ts';
+import { startScript } from './scripts/start-script-plugin.ts';
+import { LOCAL_HOSTS } from './src/shared/channels.ts';
 
 /** Serves the runtime /config.json from the environment (dev and preview); a deployment ships its own. */
 function runtimeConfig(): Plugin {
@@ -45,6 +46,8 @@ export default defineConfig({
     react(),
     runtimeConfig(),
     missingLocales(),
+    // index.html's start script: the first screen's requests while the bundle downloads (ADR 012).
+    startScript(),
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { host: '127.0.0.1', port, strictPort: true, allowedHosts: ['.localhost'] },

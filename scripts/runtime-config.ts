@@ -1,7 +1,7 @@
 // Builds the runtime /config.json the app loads before anything else.
 // The Vite dev and preview servers serve it (see vite.config.ts); a real deployment ships its own file.
-import { FEATURE_FLAGS, FLAGS_OFF_BY_DEFAULT } from '../src/shared/feature-flag-names';
-import { SERVICE_PREFIXES, type ServiceName } from '../src/shared/service-prefixes';
+import { FEATURE_FLAGS, FLAGS_OFF_BY_DEFAULT } from '../src/shared/feature-flag-names.ts';
+import { SERVICE_PREFIXES, type ServiceName } from '../src/shared/service-prefixes.ts';
 
 // Every value can be pointed at real services with environment variables, see README "Real services".
 

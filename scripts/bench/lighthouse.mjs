@@ -3,7 +3,12 @@
 // simulated throttling, performance category only, in the local Chromium, signed in as demo@example.com.
 // Median of 9 runs (BENCH_RUNS); targets (issue "My photos: the timeline"): performance >= 95, CLS <= 0.01, TBT <= 100 ms.
 //
-//   npx vite build && node scripts/bench/lighthouse.mjs
+//   npx vite build && node scripts/bench/lighthouse.mjs [--route /my-photos/photos]
+//
+// Every batch also measures a trivial page (one HTML file, one 0.5 kB module, one image; written into a
+// directory of its own and served by `vite preview` like the app), in runs alternating with the app's, and
+// prints the ratio app / trivial of the medians of LCP (issue 11: at most 1.4). The machine is shared: absolute
+// figures drift from batch to batch, the ratio within one batch is the figure to compare.
 //
 // Playwright signs in inside a persistent Chromium profile (the browser's default context, so the auth cookies
 // are there for Lighthouse's own tab), then Lighthouse drives the same browser over its debugging port with
@@ -11,7 +16,15 @@
 // for each run, the tasks Lighthouse's simulation counts and the observed tasks they stand for (what the Total
 // Blocking Time is made of); BENCH_DISTS=dist,/tmp/dist-b compares builds (`npx vite build --outDir /tmp/dist-b`)
 // in alternating runs, so that the machine's slower minutes weigh on each alike: single runs vary 2-3x.
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -21,6 +34,58 @@ import { freePort, servers, signIn, stopServers } from './servers.mjs';
 import { describeTaskParts } from './trace-events.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const routeArg = process.argv.indexOf('--route');
+const ROUTE = routeArg > 0 ? process.argv[routeArg + 1] : '/my-photos/photos';
+if (!ROUTE?.startsWith('/')) throw new Error('--route takes a path, e.g. --route /my-photos/photos');
+/** LCP of the app at most this many times the trivial page's (issue 11). */
+const LCP_RATIO_TARGET = 1.4;
+
+/** A 300 px thumbnail as the mock draws them (its image cache), else a plain 300 x 300 JPEG. */
+async function thumbnailJpeg() {
+  const cache = '.mock-cache/images/r1';
+  const cached = existsSync(cache) && readdirSync(cache).find((name) => /_300x300\.jpg$/.test(name));
+  if (cached) return readFileSync(path.join(cache, cached));
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 300, height: 300, channels: 3, background: '#6a8caf' } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** The trivial page: one HTML file, one module of about 0.5 kB that shows one image. */
+async function writeTrivialPage() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-trivial-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets/photo.jpg'), await thumbnailJpeg());
+  const module = `// The trivial page's one module: a heading, a line of text and the image.
+const main = document.createElement('main');
+const heading = document.createElement('h1');
+heading.textContent = 'A trivial page';
+const text = document.createElement('p');
+text.textContent = 'One HTML file, one module of about half a kilobyte and one image, served like the app.';
+const image = new Image(300, 300);
+image.src = '/assets/photo.jpg';
+image.alt = 'A photo';
+main.append(heading, text, image);
+document.body.append(main);
+`.padEnd(512, ' ');
+  writeFileSync(path.join(dir, 'assets/index.js'), module);
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>Trivial page</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body></body>
+</html>
+`,
+  );
+  return dir;
+}
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -60,9 +125,9 @@ async function explainBlockingTime(result, label) {
   }
 }
 
-/** One Lighthouse run of the timeline at `base`; with BENCH_VERBOSE, what made up its blocking time. */
-async function runLighthouse(base, port, label) {
-  const result = await lighthouse(`${base}/my-photos/photos`, {
+/** One Lighthouse run of `url`; with BENCH_VERBOSE, what made up its blocking time. */
+async function runLighthouse(url, port, label) {
+  const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -96,17 +161,20 @@ function report(title, runs) {
   for (const [label, value, target, ok] of rows)
     console.log(`  ${target ? (ok ? '✔' : '✘') : ' '} ${label.padEnd(26)} ${value.padStart(9)}  ${target}`);
   console.log(
-    `\n  runs (score / TBT ms): ${runs.map((run) => `${run.score} / ${Math.round(run.tbt)}`).join(', ')}`,
+    `\n  runs (score / TBT ms / LCP ms): ${runs.map((run) => `${run.score} / ${Math.round(run.tbt)} / ${Math.round(run.lcp)}`).join(', ')}`,
   );
   return !rows.some(([, , target, ok]) => target && !ok);
 }
 
 async function main() {
   // BENCH_DISTS=dist,/tmp/dist-b compares builds: their runs alternate, so a busier minute of the machine
-  // weighs on each alike (single runs vary 2-3x).
-  const dists = process.env.BENCH_DISTS?.split(',').filter(Boolean) ?? [];
-  const started = await servers(...dists);
-  const bases = Array.isArray(started) ? started : [started];
+  // weighs on each alike (single runs vary 2-3x). The trivial page runs alternate with them too.
+  const dists = process.env.BENCH_DISTS?.split(',').filter(Boolean) ?? ['dist'];
+  const trivial = process.env.BENCH_BASE_URL ? undefined : await writeTrivialPage();
+  const started = await servers(...dists, ...(trivial ? [trivial] : []));
+  const all = Array.isArray(started) ? started : [started];
+  const bases = trivial ? all.slice(0, -1) : all;
+  const trivialBase = trivial ? all.at(-1) : undefined;
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -117,23 +185,46 @@ async function main() {
     const page = context.pages()[0] ?? (await context.newPage());
     for (const base of bases) {
       await signIn(page, base, 'demo@example.com');
-      await page.getByRole('grid').first().getByRole('img').first().waitFor();
+      await page.goto(`${base}${ROUTE}`);
+      await page.getByRole('main').waitFor();
     }
+    // The trivial page is visited once before the runs too, so both are measured with a warm HTTP cache.
+    if (trivialBase) await page.goto(trivialBase);
     const runs = bases.map(() => []);
-    for (let run = 0; run < RUNS; run++)
+    const trivialRuns = [];
+    for (let run = 0; run < RUNS; run++) {
       for (const [index, base] of bases.entries())
-        runs[index].push(await runLighthouse(base, port, `${dists[index] ?? 'dist'} run ${run + 1}`));
+        runs[index].push(await runLighthouse(`${base}${ROUTE}`, port, `${dists[index]} run ${run + 1}`));
+      if (trivialBase)
+        trivialRuns.push(await runLighthouse(`${trivialBase}/`, port, `trivial run ${run + 1}`));
+    }
     let ok = true;
     for (const [index, base] of bases.entries())
       ok =
         report(
-          `Lighthouse ${RUNS} runs (median), mobile, ${base}/my-photos/photos as demo@example.com${dists[index] ? ` (${dists[index]})` : ''}`,
+          `Lighthouse ${RUNS} runs (median), mobile, ${base}${ROUTE} as demo@example.com (${dists[index]})`,
           runs[index],
         ) && ok;
+    if (trivialBase) {
+      const trivialLcp = median(trivialRuns.map((run) => run.lcp));
+      console.log(
+        `\nTrivial page (one HTML file, one 0.5 kB module, one image), same batch: LCP ${Math.round(trivialLcp)} ms, FCP ${Math.round(median(trivialRuns.map((run) => run.fcp)))} ms`,
+      );
+      console.log(`  runs (LCP ms): ${trivialRuns.map((run) => Math.round(run.lcp)).join(', ')}`);
+      for (const [index] of bases.entries()) {
+        const ratio = median(runs[index].map((run) => run.lcp)) / trivialLcp;
+        const met = ratio <= LCP_RATIO_TARGET;
+        ok = ok && met;
+        console.log(
+          `  ${met ? '✔' : '✘'} LCP ratio ${ROUTE} (${dists[index]}) / trivial page: ${ratio.toFixed(2)}  <= ${LCP_RATIO_TARGET}`,
+        );
+      }
+    }
     if (!ok) process.exitCode = 1;
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+    if (trivial) rmSync(trivial, { recursive: true, force: true });
   }
 }
 

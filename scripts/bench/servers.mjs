@@ -53,12 +53,13 @@ export async function servers(...dists) {
   for (const outDir of outDirs)
     if (!existsSync(`${outDir}/index.html`))
       throw new Error(`No build in ${outDir}: run \`npx vite build\` first.`);
-  const mockPort = await freePort();
+  // BENCH_MOCK_PORT / BENCH_APP_PORT: fixed ports (the first app; further ones take free ports).
+  const mockPort = Number(process.env.BENCH_MOCK_PORT) || (await freePort());
   start('node_modules/.bin/tsx', ['mock-server/main.ts'], { MOCK_PORT: String(mockPort), MOCK_QUIET: '1' });
   await waitFor(`http://localhost:${mockPort}/__mock/health`);
   const bases = [];
-  for (const outDir of outDirs) {
-    const appPort = await freePort();
+  for (const [index, outDir] of outDirs.entries()) {
+    const appPort = (index === 0 && Number(process.env.BENCH_APP_PORT)) || (await freePort());
     start('node_modules/.bin/vite', ['preview', '--port', String(appPort), '--outDir', outDir], {
       MOCK_PORT: String(mockPort),
       PORT: String(appPort),

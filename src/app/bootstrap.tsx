@@ -13,6 +13,7 @@ import { loadAppConfig, type AppConfig } from '@/lib/config/app-config';
 import { createI18n, warmUpIntl } from '@/lib/i18n/i18n';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { createQueryClient } from '@/lib/query-client';
+import { readStartAnswers, type StartAnswers } from '@/lib/start/start-answers';
 import { isLocalStorageWritable } from '@/lib/storage';
 import { appStore } from '@/lib/store';
 import { AppShell } from './app-shell';
@@ -37,11 +38,16 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const channel = appStore.get(channelAtom);
   const locale = appStore.get(localeAtom);
   document.documentElement.lang = locale;
+  // What index.html's start script requested while the bundle downloaded (ADR 012).
+  const startAnswers = readStartAnswers();
   // While the configuration and the messages load.
   warmUpIntl(locale);
 
   const start = async (): Promise<void> => {
-    const [config, messages] = await Promise.all([settle(loadAppConfig()), loadMessages(locale)]);
+    const [config, messages] = await Promise.all([
+      settle(loadAppConfig(fetch, startAnswers.takeConfig())),
+      loadMessages(locale),
+    ]);
     const i18n = createI18n(locale, messages);
 
     if (!isLocalStorageWritable()) {
@@ -61,7 +67,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       );
       return;
     }
-    const app = createApp(config.value, channel, locale);
+    const app = createApp(config.value, channel, locale, startAnswers);
     // Setting up (the router and its route tree, the API clients) and the first render are separate tasks, and
     // React renders the app as a transition, in slices: no single long task keeps a slow phone from responding.
     await yieldToMain();
@@ -76,7 +82,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   await start().catch(fail);
 }
 
-function createApp(config: AppConfig, channel: Channel, locale: string) {
+function createApp(config: AppConfig, channel: Channel, locale: string, start: StartAnswers) {
+  start.confirmPhotoService(config.services.photo);
   const auth = createAuthService({ config, channel, locale });
   const queryClient = createQueryClient();
   const middleware = createApiMiddleware({
@@ -84,7 +91,7 @@ function createApp(config: AppConfig, channel: Channel, locale: string) {
     onUnauthorized: auth.handleUnauthorized,
   });
   const api = createApiClients(config, { middleware });
-  const router = createAppRouter({ queryClient, auth, api, config });
+  const router = createAppRouter({ queryClient, auth, api, config, start });
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

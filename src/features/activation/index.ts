@@ -3,7 +3,7 @@
  * route reads it), the page shown when the photo area is not permitted and the progress banner.
  */
 export { isActivationPermitted } from './activation-guard';
-export type { ActivationStatus } from './api/activation';
+export { activationStatusQueryOptions, parseActivationStatus, type ActivationStatus } from './api/activation';
 export { ACTIVATION_STATUS_QUERY_KEY } from './api/keys';
 export { ActivationBanner } from './components/activation-banner';
 export { PhotosUnavailable } from './components/photos-unavailable';

@@ -10,6 +10,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ResolvePreviewPhoto } from './preview/resolve-preview-photo';
 
 export { getTimelineQueryOptions, useTimeline, type TimelineMonth } from './api/get-timeline';
+export { loadTimelineFirstScreen } from './api/first-screen';
 export { refreshPhotoQueries } from './api/refresh-photos';
 export { PreviewPending } from './preview/preview-pending';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadAppConfig, parseAppConfig } from './app-config';
 
 const valid = {
@@ -20,6 +20,19 @@ const respond =
 describe('loading the runtime configuration', () => {
   it('accepts a configuration that matches the contract', async () => {
     await expect(loadAppConfig(respond(valid))).resolves.toEqual(valid);
+  });
+
+  it('takes the configuration the start script already fetched, parsed the same way', async () => {
+    const notCalled = async (): Promise<Response> => {
+      throw new Error('fetched again');
+    };
+    await expect(loadAppConfig(notCalled, Promise.resolve(valid))).resolves.toEqual(valid);
+  });
+
+  it('fetches the configuration again when the start script’s copy failed or does not parse', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(loadAppConfig(respond(valid), Promise.reject(new Error('offline')))).resolves.toEqual(valid);
+    await expect(loadAppConfig(respond(valid), Promise.resolve({ environment: 1 }))).resolves.toEqual(valid);
   });
 
   it('rejects a configuration without the photo service', () => {

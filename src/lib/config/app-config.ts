@@ -32,8 +32,21 @@ export function parseAppConfig(json: unknown): AppConfig {
   return result.data;
 }
 
-/** Loads /config.json; the app loads it before anything else (authentication needs it). */
-export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+/**
+ * Loads /config.json; the app loads it before anything else (authentication needs it). `started`: the JSON the
+ * start script already fetched (ADR 012), parsed the same way; fetched again when it failed or did not parse.
+ */
+export async function loadAppConfig(
+  fetchImpl: typeof fetch = fetch,
+  started?: Promise<unknown>,
+): Promise<AppConfig> {
+  if (started) {
+    try {
+      return parseAppConfig(await started);
+    } catch (error) {
+      console.warn('The start script could not load /config.json; loading it again', error);
+    }
+  }
   let response: Response;
   try {
     response = await fetchImpl('/config.json', {

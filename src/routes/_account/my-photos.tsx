@@ -1,5 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isActivationPermitted } from '@/features/activation';
+import {
+  activationStatusQueryOptions,
+  isActivationPermitted,
+  parseActivationStatus,
+} from '@/features/activation';
+import { withStartAnswer } from '@/lib/start/start-answers';
 
 /**
  * The photo area (my-photos.md section 4, "Route guard"): the user is redirected to the root when activation is
@@ -7,6 +12,12 @@ import { isActivationPermitted } from '@/features/activation';
  */
 export const Route = createFileRoute('/_account/my-photos')({
   beforeLoad: async ({ context }) => {
+    // The status the start script already requested (ADR 012), if any; the guard then finds it on its way.
+    const answer = context.start?.take('activationStatus', await context.auth.getAccessToken());
+    if (answer) {
+      const options = activationStatusQueryOptions(context.api);
+      void context.queryClient.prefetchQuery(withStartAnswer(options, answer, parseActivationStatus));
+    }
     if (!(await isActivationPermitted(context))) throw redirect({ to: '/', replace: true });
   },
 });

@@ -8,6 +8,9 @@ export const ACTIVATION_STATUSES = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETI
 export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];
 
 const activationStatusSchema = z.object({ status: z.enum(ACTIVATION_STATUSES) });
+/** The status in an answer of GET /users/activate (also the start script's, ADR 012). */
+export const parseActivationStatus = (json: unknown): ActivationStatus =>
+  activationStatusSchema.parse(json).status;
 const activationStartedSchema = z.object({ started: z.boolean() });
 
 /** GET photo /users/activate: the activation status of the photo account. */
@@ -19,7 +22,7 @@ export async function getActivationStatus({
   signal?: AbortSignal;
 }): Promise<ActivationStatus> {
   const { data } = await api.photo.GET('/users/activate', { signal });
-  return activationStatusSchema.parse(data).status;
+  return parseActivationStatus(data);
 }
 
 /** POST photo /users/activate: starts the activation (the import of the photos); whether it started. */

@@ -22,7 +22,15 @@ function BrokenImageIcon() {
 }
 
 /** A photo's thumbnail with the "Taken on {date}" tooltip (also its text alternative), or a failure icon. */
-function PhotoThumbnail({ photo, thumbnailId }: { photo: Photo; thumbnailId: number }) {
+function PhotoThumbnail({
+  photo,
+  thumbnailId,
+  firstScreen,
+}: {
+  photo: Photo;
+  thumbnailId: number;
+  firstScreen: boolean;
+}) {
   const i18n = useI18n();
   const [failed, setFailed] = useState(false);
   const thumbnail = pickThumbnail(photo, thumbnailId);
@@ -47,7 +55,9 @@ function PhotoThumbnail({ photo, thumbnailId }: { photo: Photo; thumbnailId: num
       height={thumbnail.height}
       alt={description}
       title={takenOn}
-      loading="lazy"
+      // The first screen's thumbnails load at once and first (the start script preloads the same URLs, ADR 012).
+      loading={firstScreen ? 'eager' : 'lazy'}
+      fetchPriority={firstScreen ? 'high' : undefined}
       decoding="async"
       draggable={false}
       onError={() => setFailed(true)}
@@ -94,6 +104,8 @@ export interface PhotoTileProps {
   content: SlotContent;
   /** THUMBNAIL_ID_SMALL or THUMBNAIL_ID_LARGE (see useThumbnailId). */
   thumbnailId: number;
+  /** On the first screen of the page: the thumbnail loads eagerly, at high priority. */
+  firstScreen?: boolean;
   /** Opens the photo (the preview); without it clicking a photo does nothing. */
   onOpen?: (photo: Photo) => void;
   /** In selection mode a click toggles the photo's selection instead of opening it. */
@@ -121,6 +133,7 @@ export interface PhotoTileProps {
 export const PhotoTile = memo(function PhotoTile({
   content,
   thumbnailId,
+  firstScreen = false,
   onOpen,
   selectionMode = false,
   selected = false,
@@ -158,7 +171,12 @@ export const PhotoTile = memo(function PhotoTile({
     >
       {selectionMode && content.kind === 'photo' && <span className={styles.check} aria-hidden="true" />}
       {content.kind === 'photo' ? (
-        <PhotoThumbnail key={content.photo.imageId} photo={content.photo} thumbnailId={thumbnailId} />
+        <PhotoThumbnail
+          key={content.photo.imageId}
+          photo={content.photo}
+          thumbnailId={thumbnailId}
+          firstScreen={firstScreen}
+        />
       ) : content.kind === 'loadMore' ? (
         <LoadMore
           remaining={content.remaining}

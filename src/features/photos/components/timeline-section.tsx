@@ -109,6 +109,8 @@ export const TimelineSection = memo(function TimelineSection(props: TimelineSect
     rowIndexes.sort((a, b) => a - b);
   }
 
+  // The rows of the first month that a tall phone shows without scrolling.
+  const firstScreenRows = props.top === 0 ? Math.ceil(window.innerHeight / (cell + gap)) : 0;
   const renderCell = (slot: number) => {
     const content = slotContent(slots, state, slot);
     return (
@@ -116,6 +118,7 @@ export const TimelineSection = memo(function TimelineSection(props: TimelineSect
         key={slot}
         content={content}
         thumbnailId={thumbnailId}
+        firstScreen={slot < firstScreenRows * columns}
         cellId={cellId(key, slot)}
         tabIndex={slot === tabStop ? 0 : -1}
         onKeyDown={props.onCellKeyDown}

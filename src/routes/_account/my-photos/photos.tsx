@@ -3,9 +3,8 @@ import { createFileRoute, notFound, Outlet, useNavigate } from '@tanstack/react-
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { ExportPhotosButton } from '@/features/export';
 import { ImportModalHost } from '@/features/import';
-import { getTimelineQueryOptions, PhotosPage, PhotosPageError, useTimeline } from '@/features/photos';
+import { loadTimelineFirstScreen, PhotosPage, PhotosPageError, useTimeline } from '@/features/photos';
 import { StorageStatusButton } from '@/features/storage-status';
-import { getUserCountsQueryOptions } from '@/features/user-counts';
 import { isFeatureEnabled } from '@/lib/feature-flags/feature-flags';
 
 const TIMELINE_FLAG = 'PhotoManagementTimelineViewEnabled';
@@ -17,11 +16,9 @@ export const Route = createFileRoute('/_account/my-photos/photos')({
     const overrides = { [TIMELINE_FLAG]: deps.timelineFlag };
     if (!isFeatureEnabled(TIMELINE_FLAG, { overrides, featureFlags: context.config.featureFlags }))
       throw notFound();
-    // The tabs' counts are not needed to show the page: they arrive when they arrive.
-    void context.queryClient.prefetchQuery(getUserCountsQueryOptions(context.api));
-    // The page's code loads with the timeline's months (it would suspend the first render otherwise).
+    // The page's code loads with the first screen's data (it would suspend the first render otherwise).
     const [months] = await Promise.all([
-      context.queryClient.ensureQueryData(getTimelineQueryOptions(context.api)),
+      loadTimelineFirstScreen({ ...context, accessToken: await context.auth.getAccessToken() }),
       PhotosPage.preload?.(),
     ]);
     return months;

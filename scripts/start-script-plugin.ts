@@ -1,0 +1,102 @@
+// Inlines the start script (src/start/, ADR 012) into index.html, in development and in the build. It is bundled
+// on its own (no app code, no libraries, minified), with the route plan of the build: for each route of
+// src/start/routes.ts, its answers and the URLs of its split chunks (so the script can modulepreload them while
+// the entry downloads). After the build the SHA-256 of every inline script of index.html is written to
+// <outDir>/.vite/csp-hashes.json, ready for a Content-Security-Policy `script-src`.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { build, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import type { StartPlan } from '../src/start/handoff.ts';
+import { START_ROUTES } from '../src/start/routes.ts';
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** The route's split chunks and what they import, except what the entry already loads. */
+function routeModules(bundle: Bundle, root: string, routeFiles: string[], base: string): string[] {
+  const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entryLoads = new Set<string>();
+  const visit = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byName.get(fileName)?.imports ?? []) visit(imported, into);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName, entryLoads);
+  const files = routeFiles.map((file) => path.resolve(root, file));
+  const needed = new Set<string>();
+  for (const chunk of chunks)
+    if (chunk.moduleIds.some((id) => files.some((file) => id.startsWith(`${file}?tsr-split=component`))))
+      visit(chunk.fileName, needed);
+  return [...needed].filter((fileName) => !entryLoads.has(fileName)).map((fileName) => `${base}${fileName}`);
+}
+
+async function compile(root: string, plan: StartPlan): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: { '@': path.resolve(root, 'src') } },
+    define: { START_PLAN: JSON.stringify(plan) },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      sourcemap: false,
+      lib: { entry: path.resolve(root, 'src/start/inline.ts'), formats: ['iife'], name: 'appStart' },
+    },
+  });
+  const results = Array.isArray(output) ? output : [output];
+  const chunk = results
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((o) => o.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('start script: the build produced no chunk');
+  if (chunk.imports.length > 0 || chunk.dynamicImports.length > 0)
+    throw new Error('start script: it must not import chunks (it runs inline, before the bundle)');
+  if (chunk.code.includes('</script')) throw new Error('start script: "</script" cannot be inlined');
+  return chunk.code.trim();
+}
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+
+export function startScript(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let base = '/';
+  const compiled = new Map<string, Promise<string>>();
+  return {
+    name: 'start-script',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, ctx) {
+        const plan: StartPlan = Object.fromEntries(
+          Object.entries(START_ROUTES).map(([route, { answers, routeFiles }]) => [
+            route,
+            { answers, modules: ctx.bundle ? routeModules(ctx.bundle, root, routeFiles, base) : [] },
+          ]),
+        );
+        const key = JSON.stringify(plan);
+        if (!compiled.has(key)) compiled.set(key, compile(root, plan));
+        return [{ tag: 'script', children: await compiled.get(key)!, injectTo: 'head' }];
+      },
+    },
+    closeBundle() {
+      const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const hashes = inlineScripts(html).map(
+        (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+      );
+      mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+      writeFileSync(
+        path.join(outDir, '.vite/csp-hashes.json'),
+        `${JSON.stringify({ 'script-src': hashes }, null, 2)}\n`,
+      );
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_COOKIE as APP_ACCESS_TOKEN_COOKIE } from '@/lib/auth/cookies';
+import { pickThumbnail } from '@/lib/api/schemas/photo';
+import { fakeJwt as createTestToken } from '@/lib/auth/test-tokens';
+import { timelineSchema } from '@/features/photos/api/get-timeline';
+import {
+  orderTimelineMonths,
+  readStoredSorts,
+  SORT_STORAGE_KEY as APP_SORT_STORAGE_KEY,
+  toApiSort,
+} from '@/features/photos/sorting/photo-sort';
+import {
+  ACCESS_TOKEN_COOKIE,
+  FIRST_MONTH_KEY,
+  firstMonth,
+  PHOTO_SERVICE_KEY,
+  SORT_STORAGE_KEY,
+  startRequests,
+  storedApiSort,
+  thumbnailUrl,
+  usableToken,
+} from './start-script';
+
+describe('the start script reads what the app reads', () => {
+  it('uses the app’s cookie and sort storage names', () => {
+    expect(ACCESS_TOKEN_COOKIE).toBe(APP_ACCESS_TOKEN_COOKIE);
+    expect(SORT_STORAGE_KEY).toBe(APP_SORT_STORAGE_KEY);
+  });
+
+  it.each([
+    null,
+    'not json',
+    '{}',
+    JSON.stringify({ photos: { sortKey: 'uploaded', sortOrder: 'asc' } }),
+    JSON.stringify({ photos: { sortKey: 'created', sortOrder: 'desc' } }),
+    JSON.stringify({ photos: { sortKey: 'dateTaken', sortOrder: 'sideways' } }),
+  ])('chooses the timeline sort the app chooses for stored %s', (raw) => {
+    const store = { getItem: () => raw } as unknown as Storage;
+    expect(storedApiSort(raw)).toEqual(toApiSort(readStoredSorts(store).photos));
+  });
+
+  it.each(['desc', 'asc'] as const)('names the first month the timeline shows (%s)', (sortOrder) => {
+    const answer = { '2024': { '3': 5, '11': 0 }, '2025': { '1': 2, '7': 0 }, '2019': { '12': 1 } };
+    const first = orderTimelineMonths(timelineSchema.parse(answer), sortOrder)[0];
+    expect(firstMonth(answer, sortOrder)).toEqual({ year: first?.year, month: first?.month });
+  });
+
+  it('picks the thumbnail the tile shows', () => {
+    const photo = {
+      thumbnails: [
+        { id: 1300, url: 'https://img.test/1300.jpg', width: 1, height: 1 },
+        { id: 800, url: 'https://img.test/800.jpg', width: 1, height: 1 },
+      ],
+    };
+    for (const id of [300, 800, 1300, 2000])
+      expect(thumbnailUrl(photo, id)).toBe(pickThumbnail(photo, id)?.url);
+  });
+
+  it('uses a token only while it is fresh', () => {
+    const now = Date.now();
+    const fresh = createTestToken({ sub: 'u1', exp: Math.floor(now / 1000) + 3600 });
+    const expiring = createTestToken({ sub: 'u1', exp: Math.floor(now / 1000) + 10 });
+    expect(usableToken(fresh, now)).toBe(fresh);
+    expect(usableToken(expiring, now)).toBeUndefined();
+    expect(usableToken('not-a-jwt', now)).toBeUndefined();
+  });
+});
+
+function fakeWindow(cookie: string, stored: Record<string, string> = {}) {
+  const responses: Record<string, unknown> = {
+    '/config.json': { services: { photo: 'https://photo.test/api/' } },
+    'https://photo.test/api/users/activate': { status: 'ACTIVE' },
+    'https://photo.test/api/users': { photosCount: 3, albumsCount: 0 },
+    'https://photo.test/api/users/timeline': { '2025': { '4': 3 } },
+    'https://photo.test/api/photos/timeline/2025/4?limit=24&sortKey=dateTaken&sortOrder=desc': {
+      cursor: null,
+      images: [{ thumbnails: [{ id: 300, url: 'https://img.test/a/300.jpg' }] }],
+    },
+  };
+  const fetch = vi.fn((url: string) =>
+    Promise.resolve(
+      url in responses
+        ? new Response(JSON.stringify(responses[url]), { status: 200 })
+        : new Response('{}', { status: 404 }),
+    ),
+  );
+  const head = document.createElement('head');
+  const win = {
+    location: { pathname: '/my-photos/photos', search: '' },
+    document: { cookie, head, createElement: (tag: string) => document.createElement(tag) },
+    localStorage: { getItem: (key: string) => stored[key] ?? null, setItem: () => undefined },
+    fetch,
+    matchMedia: () => ({ matches: false }),
+    innerWidth: 412,
+    innerHeight: 823,
+  };
+  return { win: win as unknown as Parameters<typeof startRequests>[1], fetch, head };
+}
+
+const plan = {
+  '/my-photos/photos': {
+    answers: ['activationStatus', 'userCounts', 'timeline', 'timelineMonth'] as const,
+    modules: ['/assets/route.js'],
+  },
+};
+
+describe('the start script', () => {
+  it('starts the timeline’s requests with a fresh token and preloads the route and first thumbnails', async () => {
+    const token = createTestToken({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const { win, fetch, head } = fakeWindow(`${ACCESS_TOKEN_COOKIE}=${token}`);
+    const handoff = startRequests(
+      {
+        '/my-photos/photos': {
+          ...plan['/my-photos/photos'],
+          answers: [...plan['/my-photos/photos'].answers],
+        },
+      },
+      win,
+    );
+    expect(handoff.token).toBe(token);
+    expect(await handoff.answers.timeline).toEqual({ '2025': { '4': 3 } });
+    const month = (await handoff.answers.timelineMonth) as { params: unknown; page: Promise<unknown> };
+    expect(month.params).toEqual({
+      year: 2025,
+      month: 4,
+      sortKey: 'dateTaken',
+      sortOrder: 'desc',
+      limit: 24,
+    });
+    await month.page;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://photo.test/api/users',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: `Bearer ${token}` }) }),
+    );
+    const links = [...head.querySelectorAll('link')].map(
+      (link) => `${link.rel} ${link.getAttribute('href')}`,
+    );
+    expect(links).toContain('modulepreload /assets/route.js');
+    expect(links).toContain('preconnect https://photo.test');
+    expect(links).toContain('preload https://img.test/a/300.jpg');
+  });
+
+  it('on a return visit asks the remembered service for the remembered first month without waiting', () => {
+    const token = createTestToken({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const { win, fetch } = fakeWindow(`${ACCESS_TOKEN_COOKIE}=${token}`, {
+      [PHOTO_SERVICE_KEY]: 'https://photo.test/api',
+      [FIRST_MONTH_KEY]: JSON.stringify({ year: 2025, month: 4, sortKey: 'dateTaken', sortOrder: 'desc' }),
+    });
+    startRequests({ '/my-photos/photos': { answers: ['timeline', 'timelineMonth'], modules: [] } }, win);
+    return Promise.resolve().then(() => {
+      const urls = fetch.mock.calls.map(([url]) => url);
+      expect(urls).toContain('https://photo.test/api/users/timeline');
+      expect(urls).toContain(
+        'https://photo.test/api/photos/timeline/2025/4?limit=24&sortKey=dateTaken&sortOrder=desc',
+      );
+    });
+  });
+
+  it('without a token only loads the configuration', async () => {
+    const { win, fetch } = fakeWindow('');
+    const handoff = startRequests({ '/my-photos/photos': { answers: ['timeline'], modules: [] } }, win);
+    await handoff.config;
+    expect(handoff.answers).toEqual({});
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,293 @@
+/**
+ * The start script (ADR 012): inlined into index.html by vite.config.ts (`startScript()`), it runs while the
+ * bundle downloads and starts what the first screen needs: /config.json, then, with a fresh access token in the
+ * cookie, the route's GET requests; it opens the connection to the photo service, modulepreloads the route's
+ * chunks and preloads the first screen's thumbnails at high priority. The promises go to the app on
+ * `window.__appStart` (handoff.ts); the app parses every answer with its own zod parsers and falls back to its own
+ * requests when an answer is missing, failed or made for another account.
+ *
+ * Kept small and free of libraries (no zod, no React): only constants are imported, and a unit test checks that
+ * what it reads (token, sort, first month, thumbnail) agrees with the app's own modules.
+ */
+import {
+  PHOTOS_DEFAULT_SORT,
+  SORT_OPTIONS,
+  SORT_ORDERS,
+  TIMELINE_PAGE_LIMIT,
+} from '@/features/photos/constants';
+import { BREAKPOINT_MEDIUM, BREAKPOINT_SMALL, THUMBNAIL_ID_LARGE, THUMBNAIL_ID_SMALL } from '@/lib/constants';
+import {
+  START_HANDOFF_KEY,
+  START_HANDOFF_VERSION,
+  type StartAnswerName,
+  type StartHandoff,
+  type StartMonthAnswer,
+  type StartMonthParams,
+  type StartPlan,
+} from './handoff';
+
+/** The spec's access-token cookie (src/lib/auth/cookies.ts ACCESS_TOKEN_COOKIE; a test keeps them equal). */
+export const ACCESS_TOKEN_COOKIE = 'auth_access_token';
+/** A token this close to its expiry is not used (auth-service.ts refreshes it first; a test keeps them equal). */
+export const EXPIRY_MARGIN_MS = 30_000;
+/** Local-storage key of the stored sorts (photo-sort.ts SORT_STORAGE_KEY; a test keeps them equal). */
+export const SORT_STORAGE_KEY = 'photos.sort.v1';
+/** Local-storage keys of what the script remembers from the last visit, so it need not wait for it next time. */
+export const PHOTO_SERVICE_KEY = 'start.photoService.v1';
+export const FIRST_MONTH_KEY = 'start.firstMonth.v1';
+/** Smallest timeline cell on small screens (timeline/layout.ts MIN_CELL_REM.small), for the first screen's count. */
+const MIN_CELL_PX = 6 * 16;
+/** At most this many thumbnails are preloaded: the first screen of a phone, not the whole first page. */
+export const MAX_PRELOADED_THUMBNAILS = 12;
+
+type StartWindow = Pick<
+  Window,
+  'location' | 'document' | 'localStorage' | 'fetch' | 'matchMedia' | 'innerWidth' | 'innerHeight'
+> & { crypto?: Pick<Crypto, 'randomUUID'> };
+
+const handled = <T>(promise: Promise<T>): Promise<T> => {
+  // The app may never ask (another route, another account): no "unhandled rejection" for an unused answer.
+  promise.catch(() => undefined);
+  return promise;
+};
+
+function readStorage(win: StartWindow, key: string): string | null {
+  try {
+    return win.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(win: StartWindow, key: string, value: string) {
+  try {
+    win.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the next visit waits for the answers again.
+  }
+}
+
+const monthPath = ({ year, month, limit, sortKey, sortOrder }: StartMonthParams) =>
+  `/photos/timeline/${year}/${month}?limit=${limit}&sortKey=${sortKey}&sortOrder=${sortOrder}`;
+
+/** The cookie's value, undefined when absent or empty. */
+export function readCookie(cookie: string, name: string): string | undefined {
+  for (const pair of cookie.split(';')) {
+    const index = pair.indexOf('=');
+    if (index > 0 && pair.slice(0, index).trim() === name) {
+      const value = decodeURIComponent(pair.slice(index + 1).trim());
+      return value || undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The token when it names a subject and is not about to expire (no expiry: usable, as in auth-service.ts). */
+export function usableToken(token: string | undefined, now: number): string | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(json, (char) => char.charCodeAt(0))),
+    ) as { sub?: unknown; exp?: unknown };
+    if (typeof claims.sub !== 'string' || !claims.sub) return undefined;
+    if (typeof claims.exp === 'number' && claims.exp * 1000 - EXPIRY_MARGIN_MS <= now) return undefined;
+    return token;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The timeline page's sort as the API takes it: stored choice, else the default; "uploaded" is sent as created. */
+export function storedApiSort(raw: string | null): Pick<StartMonthParams, 'sortKey' | 'sortOrder'> {
+  let sort: { sortKey: string; sortOrder: string } = PHOTOS_DEFAULT_SORT;
+  try {
+    const stored = (
+      JSON.parse(raw ?? 'null') as { photos?: { sortKey?: unknown; sortOrder?: unknown } } | null
+    )?.photos;
+    if (
+      SORT_OPTIONS.some((option) => option === stored?.sortKey) &&
+      SORT_ORDERS.some((order) => order === stored?.sortOrder)
+    )
+      sort = stored as typeof sort;
+  } catch {
+    // Not JSON: the default.
+  }
+  return {
+    sortKey: sort.sortKey === 'dateTaken' ? 'dateTaken' : 'created',
+    sortOrder: sort.sortOrder === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+/** The first month with photos in display order (newest first, oldest first for `asc`), from GET /users/timeline. */
+export function firstMonth(
+  timeline: unknown,
+  sortOrder: 'asc' | 'desc',
+): { year: number; month: number } | undefined {
+  let first: { year: number; month: number } | undefined;
+  if (!timeline || typeof timeline !== 'object') return undefined;
+  for (const [year, months] of Object.entries(timeline as Record<string, unknown>)) {
+    if (!months || typeof months !== 'object') continue;
+    for (const [month, count] of Object.entries(months as Record<string, unknown>)) {
+      if (typeof count !== 'number' || count <= 0) continue;
+      const candidate = { year: Number(year), month: Number(month) };
+      const order = first ? candidate.year - first.year || candidate.month - first.month : 0;
+      if (!first || (sortOrder === 'desc' ? order > 0 : order < 0)) first = candidate;
+    }
+  }
+  return first;
+}
+
+/** The first month of the last visit, when it was for the same sort. */
+function rememberedMonth(
+  raw: string | null,
+  sort: Pick<StartMonthParams, 'sortKey' | 'sortOrder'>,
+): StartMonthParams | undefined {
+  try {
+    const value = JSON.parse(raw ?? 'null') as Partial<StartMonthParams> | null;
+    if (
+      value &&
+      Number.isInteger(value.year) &&
+      Number.isInteger(value.month) &&
+      value.sortKey === sort.sortKey &&
+      value.sortOrder === sort.sortOrder
+    )
+      return { year: value.year!, month: value.month!, ...sort, limit: TIMELINE_PAGE_LIMIT };
+  } catch {
+    // Not JSON: nothing remembered.
+  }
+  return undefined;
+}
+
+/** The URL of a photo's thumbnail as pickThumbnail chooses it: the id, else the next larger, else the largest. */
+export function thumbnailUrl(photo: unknown, id: number): string | undefined {
+  const thumbnails = (photo as { thumbnails?: { id: number; url: string }[] } | undefined)?.thumbnails;
+  if (!Array.isArray(thumbnails)) return undefined;
+  const bySize = [...thumbnails].sort((a, b) => a.id - b.id);
+  return (
+    bySize.find((thumbnail) => thumbnail.id === id) ??
+    bySize.find((thumbnail) => thumbnail.id > id) ??
+    bySize.at(-1)
+  )?.url;
+}
+
+function addLink(doc: Document, rel: string, href: string, attributes: Record<string, string> = {}) {
+  const link = doc.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  doc.head.appendChild(link);
+}
+
+/** Runs the start script: puts the handoff on `window.__appStart` and returns it. */
+export function startRequests(plan: StartPlan, win: StartWindow = window): StartHandoff {
+  const { location, document: doc } = win;
+  const route = plan[location.pathname.replace(/(.)\/$/, '$1')];
+  const json = (response: Response): Promise<unknown> =>
+    response.ok ? response.json() : Promise.reject(new Error(`${response.url}: ${response.status}`));
+  const config = handled(
+    win.fetch('/config.json', { cache: 'no-cache', headers: { Accept: 'application/json' } }).then(json),
+  );
+  // The route's chunks after the configuration, which everything else waits for.
+  for (const href of route?.modules ?? []) addLink(doc, 'modulepreload', href, { crossorigin: '' });
+  const configuredService = handled(
+    config.then((value) => {
+      const url = (value as { services?: { photo?: unknown } }).services?.photo;
+      if (typeof url !== 'string') throw new Error('/config.json names no photo service');
+      const base = url.replace(/\/$/, '');
+      writeStorage(win, PHOTO_SERVICE_KEY, base);
+      return base;
+    }),
+  );
+  // The photo service /config.json named on the last visit: the requests need not wait for the configuration.
+  // The app takes their answers only when this visit's configuration names the same service.
+  const photoService = readStorage(win, PHOTO_SERVICE_KEY) ?? undefined;
+  const photoBase = photoService ? Promise.resolve(photoService) : configuredService;
+  void photoBase.then(
+    (base) => {
+      const { origin } = new URL(base);
+      // The API's requests (CORS, no credentials) and the thumbnails (no CORS) use different connections.
+      addLink(doc, 'preconnect', origin, { crossorigin: '' });
+      addLink(doc, 'preconnect', origin);
+    },
+    () => undefined,
+  );
+
+  const handoff: StartHandoff = {
+    version: START_HANDOFF_VERSION,
+    path: location.pathname,
+    search: location.search,
+    startedAt: Date.now(),
+    config,
+    photoService: handled(photoBase),
+    answers: {},
+  };
+  const token = usableToken(readCookie(doc.cookie, ACCESS_TOKEN_COOKIE), handoff.startedAt);
+  if (route && token) {
+    handoff.token = token;
+    const get = (path: string) =>
+      handled(
+        photoBase
+          .then((base) =>
+            win.fetch(`${base}${path}`, {
+              headers: {
+                Accept: 'application/json',
+                Authorization: `Bearer ${token}`,
+                'Cache-Control': 'no-cache',
+                ...(win.crypto?.randomUUID ? { 'X-CorrelationId': win.crypto.randomUUID() } : {}),
+              },
+            }),
+          )
+          .then(json),
+      );
+    const wanted = new Set<StartAnswerName>(route.answers);
+    if (wanted.has('activationStatus')) handoff.answers.activationStatus = get('/users/activate');
+    if (wanted.has('userCounts')) handoff.answers.userCounts = get('/users');
+    if (wanted.has('timeline') || wanted.has('timelineMonth')) {
+      const timeline = get('/users/timeline');
+      if (wanted.has('timeline')) handoff.answers.timeline = timeline;
+      if (wanted.has('timelineMonth')) {
+        const sort = storedApiSort(readStorage(win, SORT_STORAGE_KEY));
+        // The month that came first on the last visit, requested at once; the timeline's answer then confirms it
+        // (a new month of photos: that one is requested instead).
+        const remembered = rememberedMonth(readStorage(win, FIRST_MONTH_KEY), sort);
+        const early = remembered && { path: monthPath(remembered), page: get(monthPath(remembered)) };
+        handoff.answers.timelineMonth = handled(
+          timeline.then((value): StartMonthAnswer => {
+            const month = firstMonth(value, sort.sortOrder);
+            if (!month) throw new Error('The timeline has no photos');
+            const params: StartMonthParams = { ...month, ...sort, limit: TIMELINE_PAGE_LIMIT };
+            writeStorage(win, FIRST_MONTH_KEY, JSON.stringify(params));
+            const path = monthPath(params);
+            const page = early?.path === path ? early.page : get(path);
+            void page.then(
+              (answer) => preloadThumbnails(win, answer),
+              () => undefined,
+            );
+            return { params, page };
+          }),
+        );
+      }
+    }
+  }
+  (win as unknown as Record<string, unknown>)[START_HANDOFF_KEY] = handoff;
+  return handoff;
+}
+
+/**
+ * The first screen's thumbnails at high priority, before the app renders their img elements (same URL, no CORS:
+ * the img elements take them from the preload). As many as a phone's first screen can show, at most
+ * MAX_PRELOADED_THUMBNAILS.
+ */
+function preloadThumbnails(win: StartWindow, page: unknown) {
+  const photos = (page as { images?: unknown[] } | undefined)?.images;
+  if (!Array.isArray(photos)) return;
+  const large = win.matchMedia(`(min-width: ${BREAKPOINT_MEDIUM}px)`).matches;
+  const cell = win.innerWidth < BREAKPOINT_SMALL ? MIN_CELL_PX : MIN_CELL_PX * 1.4;
+  const firstScreen = Math.floor(win.innerWidth / cell) * Math.ceil(win.innerHeight / cell);
+  for (const photo of photos.slice(0, Math.min(firstScreen, MAX_PRELOADED_THUMBNAILS))) {
+    const url = thumbnailUrl(photo, large ? THUMBNAIL_ID_LARGE : THUMBNAIL_ID_SMALL);
+    if (url) addLink(win.document, 'preload', url, { as: 'image', fetchpriority: 'high' });
+  }
+}
