@@ -274,6 +274,8 @@ export const NOT_RESPONSE_PARSERS: Record<string, string> = {
   'src/lib/auth/jwt.ts': "the identity provider's token claims (not a service contract)",
   'src/lib/feature-flags/feature-flags.ts': 'flag overrides in the query string',
   'src/lib/list/search.ts': "a list page's place (page, cursor, loaded pages) in the URL",
+  'src/lib/start/start-answers.ts':
+    "the start script's handoff on window (its answers go through the features' own parsers, listed above)",
   'src/lib/forms/use-app-form.ts': "a form's schema type (the values the user typed)",
   'src/lib/mutations/unreadable-answer.ts': 'recognises a zod error as an answer that could not be read',
   'src/features/albums/album-name.ts':
