@@ -22,7 +22,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // No retries: a test that needs one is a bug to fix (ADR 013), not a flake to live with.
   retries: 0,
-  timeout: 30_000,
+  // Timeouts catch hangs, not slowness: on a busy 2-core machine (eight checkouts testing at once) a sound test
+  // took over 30 s. A passing test costs no more with a longer timeout.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

@@ -43,7 +43,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // A timeout catches a hang, not slowness: the first test of a file pays its lazy imports, which took over
+          // the default 5 s on a busy 2-core machine (the node projects have 30 s).
+          testTimeout: 15_000,
+        },
       },
       ...nodeProjects({
         name: 'mock',

@@ -130,6 +130,19 @@ function readJson(file) {
     return undefined;
   }
 }
+/** Every test result of a Playwright JSON report: "file: title" and seconds. */
+function playwrightTests(report) {
+  const tests = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          tests.push({ name: `${spec.file}: ${spec.title}`, seconds: result.duration / 1000 });
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return tests;
+}
 const vitest = readJson(vitestJson);
 const playwright = readJson(playwrightJson);
 const passed =
@@ -150,9 +163,22 @@ const failures = failedTests + (failed.length > 0 && failedTests === 0 ? failed.
 if (process.env.TEST_TIMINGS_JSON) {
   const cpuSeconds = childCpuSeconds();
   const tests = { passed, failed: failures, skipped, flaky };
+  // The slowest files and tests, so the benchmark shows what grows.
+  const slowest = {
+    vitest: (vitest?.testResults ?? [])
+      .map((file) => ({
+        name: path.relative('.', file.name),
+        seconds: (file.endTime - file.startTime) / 1000,
+      }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 5),
+    playwright: playwrightTests(playwright)
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 5),
+  };
   writeFileSync(
     process.env.TEST_TIMINGS_JSON,
-    JSON.stringify({ total, cpuSeconds, tests, ...timings }, null, 2),
+    JSON.stringify({ total, cpuSeconds, tests, slowest, ...timings }, null, 2),
   );
 }
 console.log(`tests: ${passed} passed, ${failures} failed, ${skipped} skipped`);

@@ -80,6 +80,10 @@ function judge(timings, label) {
       10,
     )}${timings.cpuSeconds === undefined ? '-' : `${timings.cpuSeconds.toFixed(0)} s`}`,
   );
+  for (const [runner, list] of Object.entries(timings.slowest ?? {})) {
+    if (list.length === 0) continue;
+    console.log(`slowest (${runner}): ${list.map((t) => `${t.name} ${t.seconds.toFixed(1)} s`).join('; ')}`);
+  }
   const { passed, failed, skipped, flaky } = timings.tests;
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped, ${flaky} needed a retry`);
   if (failed > 0) problems.push(`${failed} test(s) failed`);

@@ -302,7 +302,7 @@ test('the place in the timeline is restored when the page is shown again', async
 test('100,000 photos: scrolling from newest to oldest stays small and asks only for months shown', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const requested = recordMonthRequests(page);
   await openTimeline(page, 'large@example.com');
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
