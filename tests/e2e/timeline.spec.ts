@@ -45,6 +45,28 @@ async function openTimeline(page: Page, email = 'demo@example.com') {
   await expect(page.getByRole('grid').first().getByRole('img').first()).toBeVisible();
 }
 
+/**
+ * Waits until the timeline has saved its place (session storage, saved shortly after scrolling stops) and neither
+ * it nor the scroll position changed for half a second; with `other`, until it differs from that saved place.
+ */
+async function settledPlace(page: Page, other?: string): Promise<string> {
+  const read = () =>
+    page.evaluate(() => `${window.scrollY} ${sessionStorage.getItem('photos.timeline.anchor.v1') ?? ''}`);
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await read();
+        const settled = now === last && !now.endsWith(' ') && now.split(' ').slice(1).join(' ') !== other;
+        last = now;
+        return settled;
+      },
+      { intervals: [500], timeout: 20_000 },
+    )
+    .toBe(true);
+  return last.split(' ').slice(1).join(' ');
+}
+
 /** Collects the months the page asks for. */
 function recordMonthRequests(page: Page): string[] {
   const months: string[] = [];
@@ -283,12 +305,15 @@ test('the place in the timeline is restored when the page is shown again', async
   await openTimeline(page);
   await page.getByRole('slider', { name: 'Jump to a month' }).focus();
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+  const afterJump = await settledPlace(page);
   await page.mouse.wheel(0, 333);
+  // The wheel's scroll has ended and the place saved after it (not a fixed wait: on a busy machine 400 ms was not
+  // enough, and the photo was measured mid-scroll).
+  await settledPlace(page, afterJump);
   const photo = page.getByRole('grid').nth(1).getByRole('img').first();
   await expect(photo).toBeVisible();
   const src = await photo.getAttribute('src');
   const top = await photo.evaluate((img) => img.getBoundingClientRect().top);
-  await page.waitForTimeout(400); // the place is saved shortly after scrolling stops
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goBack();
