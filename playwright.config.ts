@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -9,16 +10,21 @@ const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 9191);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The built app to serve (`vite build --outDir <dir>`): lets several checkouts' builds be tested side by side. */
 const DIST = process.env.E2E_DIST ?? 'dist';
+const WORKERS_AT_LEAST = 3;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Tests spend most of their time waiting (for the mock's jobs, for the page): more workers than half the cores
+  // pay off. E2E_WORKERS overrides (docs/benchmarks.md "Test loop" has the figures behind the default).
+  workers:
+    Number(process.env.E2E_WORKERS) || Math.max(WORKERS_AT_LEAST, Math.ceil(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
-  // One retry: a test that passes only on its retry is reported as flaky (listed, and counted in the closing line
-  // of `npm test`), so a timing flake on a busy 2-core machine does not fail the build but stays visible.
-  retries: 1,
-  timeout: 30_000,
+  // No retries: a test that needs one is a bug to fix (ADR 013), not a flake to live with.
+  retries: 0,
+  // Timeouts catch hangs, not slowness: on a busy 2-core machine (eight checkouts testing at once) a sound test
+  // took over 30 s. A passing test costs no more with a longer timeout.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
@@ -38,7 +44,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Signs every demo account in once and keeps its cookies for the tests (tests/e2e/auth.setup.ts, ADR 013).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+  ],
   webServer: [
     {
       command: 'node_modules/.bin/tsx mock-server/main.ts',

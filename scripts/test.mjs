@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order, with one closing line "tests: N passed, N failed".
-//   static checks (incl. import boundaries) -> unit, mock and contract tests (vitest) -> build + size budget -> e2e (Playwright, Chromium)
+// `npm test`: everything CI runs, with one closing line "tests: N passed, N failed".
+//   1. static checks (incl. import boundaries) and the build, side by side (each is one process that mostly waits on one core)
+//   2. unit, mock, contract and drift tests (vitest), next to the size budget of the build
+//   3. end-to-end tests (Playwright, Chromium) on their own: they are the timing-sensitive part
+// Each step's seconds and each stage's CPU seconds are printed, and written as JSON to $TEST_TIMINGS_JSON when set
+// (scripts/bench/test-time.mjs reads it and checks the 300 s budget, docs/benchmarks.md "Test loop").
 // Set SKIP_E2E=1 to leave out the browser tests locally (CI never does).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -12,52 +16,113 @@ const out = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
 const vitestJson = path.join(out, 'vitest.json');
 const playwrightJson = path.join(out, 'playwright.json');
 
-const steps = [
-  ['generated API types are fresh', 'node', ['scripts/generate.mjs', '--check']],
+/** [stage, [[step name, command, args, env?], ...]]: the steps of a stage run at the same time. */
+const stages = [
   [
-    'OpenAPI lint (Redocly)',
-    bin('redocly'),
-    ['lint', '--config', 'openapi/redocly.yaml', '--format', 'stylish'],
+    'static checks and build',
+    [
+      ['generated API types are fresh', 'node', ['scripts/generate.mjs', '--check']],
+      [
+        'OpenAPI lint (Redocly)',
+        bin('redocly'),
+        ['lint', '--config', 'openapi/redocly.yaml', '--format', 'stylish'],
+      ],
+      ...(existsSync('scripts/check-contracts.mjs')
+        ? [['AsyncAPI, GraphQL and examples', 'node', ['scripts/check-contracts.mjs']]]
+        : []),
+      ['lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'mock-server', 'tests', 'scripts']],
+      ['import boundaries', 'node', ['scripts/check-boundaries.mjs']],
+      ['format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+      ['types (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+      ['every e2e spec has its sources (test:changed)', 'node', ['scripts/test-changed.mjs', '--check']],
+      ['build (vite)', bin('vite'), ['build', '--logLevel', 'warn']],
+    ],
   ],
-  ...(existsSync('scripts/check-contracts.mjs')
-    ? [['AsyncAPI, GraphQL and examples', 'node', ['scripts/check-contracts.mjs']]]
-    : []),
-  ['lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'mock-server', 'tests', 'scripts']],
-  ['import boundaries', 'node', ['scripts/check-boundaries.mjs']],
-  ['format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
-  ['types (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   [
-    'unit, mock and contract tests (vitest)',
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    'unit tests and size budget',
+    [
+      [
+        'unit, mock, contract and drift tests (vitest)',
+        bin('vitest'),
+        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+      ],
+      ['size budget', 'node', ['scripts/size-budget.mjs']],
+    ],
   ],
-  ['build (vite)', bin('vite'), ['build', '--logLevel', 'warn']],
-  ['size budget', 'node', ['scripts/size-budget.mjs']],
   ...(process.env.SKIP_E2E === '1'
     ? []
     : [
         [
-          'end-to-end tests (Playwright)',
-          bin('playwright'),
-          ['test'],
-          { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+          'end-to-end tests',
+          [
+            [
+              'end-to-end tests (Playwright)',
+              bin('playwright'),
+              ['test'],
+              { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+            ],
+          ],
         ],
       ]),
 ];
 
-const failed = [];
-const started = Date.now();
-for (const [name, command, args, env] of steps) {
-  const t = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - t) / 1000).toFixed(1);
-  if (result.status === 0) console.log(`✔ ${name} (${seconds} s)`);
-  else {
-    console.log(`✘ ${name} failed (${seconds} s)`);
-    failed.push(name);
+/** CPU seconds of this process's finished children (Linux /proc; undefined elsewhere). */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 16 and 17 of stat (cutime, cstime), counted from after the command name: indexes 13 and 14.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
   }
 }
+
+/**
+ * Runs one step. Alone in its stage it writes straight to the terminal; next to others its output is kept and
+ * printed in one piece when it ends, so the steps' lines do not interleave.
+ */
+function run([name, command, args, env], alone) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      const output = Buffer.concat(chunks).toString().trimEnd();
+      if (!alone) console.log(`\n▶ ${name}${output ? `\n${output}` : ''}`);
+      console.log(
+        code === 0 ? `✔ ${name} (${seconds.toFixed(1)} s)` : `✘ ${name} failed (${seconds.toFixed(1)} s)`,
+      );
+      resolve({ name, seconds, ok: code === 0 });
+    });
+  });
+}
+
+const started = Date.now();
+const timings = { stages: [], steps: [] };
+for (const [stage, steps] of stages) {
+  const stageStarted = Date.now();
+  const cpuBefore = childCpuSeconds();
+  console.log(`\n━━ ${stage}: ${steps.map(([name]) => name).join('; ')}`);
+  if (steps.length === 1) console.log(`\n▶ ${steps[0][0]}`);
+  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  const cpuAfter = childCpuSeconds();
+  const seconds = (Date.now() - stageStarted) / 1000;
+  const cpuSeconds = cpuBefore === undefined ? undefined : cpuAfter - cpuBefore;
+  console.log(
+    `━━ ${stage}: ${seconds.toFixed(1)} s${cpuSeconds === undefined ? '' : `, ${cpuSeconds.toFixed(0)} CPU s`}`,
+  );
+  timings.stages.push({ name: stage, seconds, cpuSeconds });
+  for (const result of results) timings.steps.push({ stage, ...result });
+}
+const failed = timings.steps.filter((step) => !step.ok).map((step) => step.name);
 
 function readJson(file) {
   try {
@@ -65,6 +130,19 @@ function readJson(file) {
   } catch {
     return undefined;
   }
+}
+/** Every test result of a Playwright JSON report: "file: title" and seconds. */
+function playwrightTests(report) {
+  const tests = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          tests.push({ name: `${spec.file}: ${spec.title}`, seconds: result.duration / 1000 });
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return tests;
 }
 const vitest = readJson(vitestJson);
 const playwright = readJson(playwrightJson);
@@ -74,13 +152,35 @@ const failedTests = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpect
 const skipped =
   (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
-console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const total = (Date.now() - started) / 1000;
+console.log(`\nnpm test took ${total.toFixed(0)} s`);
 if (failed.length > 0) console.log(`Failed steps: ${failed.join('; ')}`);
-// Playwright retries once; a test that needed the retry is named here so a flake is not forgotten.
-const flaky = (playwright?.stats?.flaky ?? 0) > 0;
-if (flaky)
-  console.log(`Flaky (passed on retry): ${playwright.stats.flaky} end-to-end test(s), see the list above`);
+// Playwright runs without retries (ADR 013); should a configuration bring them back, a test that needed one is
+// still named as flaky here.
+const flaky = playwright?.stats?.flaky ?? 0;
+if (flaky > 0) console.log(`Flaky (passed on retry): ${flaky} end-to-end test(s), see the list above`);
 // A failed step that is not a test runner counts as one failure, so the closing line never reads green.
 const failures = failedTests + (failed.length > 0 && failedTests === 0 ? failed.length : 0);
+if (process.env.TEST_TIMINGS_JSON) {
+  const cpuSeconds = childCpuSeconds();
+  const tests = { passed, failed: failures, skipped, flaky };
+  // The slowest files and tests, so the benchmark shows what grows.
+  const slowest = {
+    vitest: (vitest?.testResults ?? [])
+      .map((file) => ({
+        name: path.relative('.', file.name),
+        seconds: (file.endTime - file.startTime) / 1000,
+      }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 5),
+    playwright: playwrightTests(playwright)
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 5),
+  };
+  writeFileSync(
+    process.env.TEST_TIMINGS_JSON,
+    JSON.stringify({ total, cpuSeconds, tests, slowest, ...timings }, null, 2),
+  );
+}
 console.log(`tests: ${passed} passed, ${failures} failed, ${skipped} skipped`);
 process.exit(failed.length > 0 ? 1 : 0);

@@ -526,15 +526,14 @@ describe('GET /photos for 100,000 photos', () => {
     const kept = accountPhotos(big, large.accountId, 'created');
     expect(kept).toHaveLength(large.photos);
 
-    // 40 pages deep into the list: a sort of 100,000 per request would take seconds.
-    const startedAt = performance.now();
+    // 40 pages deep into the list, all read from the kept list (the same array after them: no request sorted
+    // again). No wall-clock bound: on a busy machine it failed without anything being wrong (ADR 013).
     let cursor: string = first.body.cursor;
     for (let n = 0; n < 40; n++) {
       const res = await get(`/photos?limit=500&sortKey=created&cursor=${cursor}`, large.email);
       expect(res.body.images).toHaveLength(500);
       cursor = res.body.cursor;
     }
-    expect(performance.now() - startedAt).toBeLessThan(4_000);
     expect(accountPhotos(big, large.accountId, 'created')).toBe(kept);
 
     // A delete keeps the list (in place), an insert drops it.

@@ -6,14 +6,18 @@ import { signIn, submitSignInForm } from './helpers/auth';
 /**
  * The import modal (add photos from the device, or by QR code) against the mock backend.
  * Accounts: demo@example.com is in "variant 1" of A/B test CRO-1304 (the QR tab shows), empty@example.com in its
- * control group. Uploads change an account's photos, so they go to accounts no other spec counts:
- * business@example.com (upload) and failing@example.com (failures through fault injection). Counts are compared
- * with the account's own timeline before the upload, so a re-run against the same mock passes too.
+ * control group. Uploads change an account's photos, so they go to an account no other spec counts or deletes,
+ * failing@example.com (its scenario is about exports and archives, not uploads), one upload test after the other
+ * (both count its June 2019). Not business@example.com: delete.spec.ts deletes all of its photos, and an upload
+ * that landed between that delete and its check made both tests fail. Counts are compared with the account's own
+ * timeline before each upload, so a re-run against the same mock passes too.
  */
 
 const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const PHOTOS_PATH = '/my-photos/photos';
 const TIMELINE_RESPONSE = /\/photo\/users\/timeline$/;
+/** The account the upload tests add photos to (see above). */
+const UPLOADS = 'failing@example.com';
 
 /** A small real JPEG, taken (EXIF DateTimeOriginal) on 15 June 2019. */
 const takenJune2019 = (background: string) =>
@@ -152,85 +156,97 @@ test('dropping files on the drop zone adds the photos and refuses the rest by na
   );
 });
 
-test('Next uploads the chosen photos, the modal closes and they appear in their months', async ({ page }) => {
-  const before = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
-  await openPhotos(page, 'business@example.com');
-  const timeline = await before;
-  const june = countOf(timeline, 2019, 6);
-  const unknown = countOf(timeline, 1970, 1);
-  const total = Object.values(timeline)
-    .flatMap((months) => Object.values(months))
-    .reduce((a, b) => a + b, 0);
-  await expect(photosTab(page)).toHaveText(new RegExp(`Photos\\s*${total.toLocaleString('en-GB')}$`));
+test.describe.serial('uploading (failing@example.com)', () => {
+  test('Next uploads the chosen photos, the modal closes and they appear in their months', async ({
+    page,
+  }) => {
+    const before = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
+    await openPhotos(page, UPLOADS);
+    const timeline = await before;
+    const june = countOf(timeline, 2019, 6);
+    const unknown = countOf(timeline, 1970, 1);
+    const total = Object.values(timeline)
+      .flatMap((months) => Object.values(months))
+      .reduce((a, b) => a + b, 0);
+    await expect(photosTab(page)).toHaveText(new RegExp(`Photos\\s*${total.toLocaleString('en-GB')}$`));
 
-  await openImport(page);
-  await chooseFiles(page, [
-    { name: 'june-1.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#a33') },
-    { name: 'june-2.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#3a3') },
-    { name: 'IMG_0042.HEIC', mimeType: '', buffer: heicBytes() },
-  ]);
-  await expect(importDialog(page).getByText('3 selected')).toBeVisible();
-  const after = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
-  await importDialog(page).getByRole('button', { name: 'Next' }).click();
-  await expect(importDialog(page)).toHaveCount(0);
-  await expect(page.getByText('3 photos uploaded.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add photos' })).toBeFocused();
+    await openImport(page);
+    await chooseFiles(page, [
+      { name: 'june-1.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#a33') },
+      { name: 'june-2.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#3a3') },
+      { name: 'IMG_0042.HEIC', mimeType: '', buffer: heicBytes() },
+    ]);
+    await expect(importDialog(page).getByText('3 selected')).toBeVisible();
+    const after = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
+    await importDialog(page).getByRole('button', { name: 'Next' }).click();
+    await expect(importDialog(page)).toHaveCount(0);
+    await expect(page.getByText('3 photos uploaded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add photos' })).toBeFocused();
 
-  // The server has them, and the page shows what the server has without a reload.
-  const updated = await after;
-  expect(countOf(updated, 2019, 6)).toBe(june + 2);
-  expect(countOf(updated, 1970, 1)).toBe(unknown + 1);
-  await expect(photosTab(page)).toHaveText(new RegExp(`Photos\\s*${(total + 3).toLocaleString('en-GB')}$`));
-  const section = await scrollToMonth(page, 'June 2019');
-  await expect(section.getByText(`${june + 2} photos`)).toBeVisible();
-  await expect(section.getByRole('grid', { name: 'June 2019' }).getByRole('img')).toHaveCount(june + 2);
-  await expect(section.getByRole('img').first()).toHaveJSProperty('complete', true);
+    // The server has them, and the page shows what the server has without a reload.
+    const updated = await after;
+    expect(countOf(updated, 2019, 6)).toBe(june + 2);
+    expect(countOf(updated, 1970, 1)).toBe(unknown + 1);
+    await expect(photosTab(page)).toHaveText(new RegExp(`Photos\\s*${(total + 3).toLocaleString('en-GB')}$`));
+    const section = await scrollToMonth(page, 'June 2019');
+    await expect(section.getByText(`${june + 2} photos`)).toBeVisible();
+    await expect(section.getByRole('grid', { name: 'June 2019' }).getByRole('img')).toHaveCount(june + 2);
+    await expect(section.getByRole('img').first()).toHaveJSProperty('complete', true);
 
-  // Nothing is left to upload the next time.
-  await page.getByRole('button', { name: 'Add photos' }).click();
-  await expect(importDialog(page).getByText('0 selected')).toBeVisible();
-});
-
-test('an upload that fails keeps the chosen photos with the reason, and Next tries again', async ({
-  page,
-  request,
-}) => {
-  const email = 'failing@example.com';
-  const fault = await request.post(`${MOCK_URL}/__mock/faults`, {
-    data: { method: 'POST', path: '/storage/uploads', account: email, times: 2, fault: { status: 503 } },
+    // Nothing is left to upload the next time.
+    await page.getByRole('button', { name: 'Add photos' }).click();
+    await expect(importDialog(page).getByText('0 selected')).toBeVisible();
   });
-  expect(fault.ok()).toBe(true);
-  const before = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
-  await openPhotos(page, email);
-  const june = countOf(await before, 2019, 6);
 
-  await openImport(page);
-  await chooseFiles(page, [
-    { name: 'first.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#135') },
-    { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#531') },
-  ]);
-  const dialog = importDialog(page);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    '2 photos could not be uploaded. They are still in the list: press Next to try again.',
-  );
-  await expect(chosenNames(page)).toHaveText(['first.jpg', 'second.jpg']);
-  await expect(dialog.getByText('Not uploaded: something went wrong on our side. Try again.')).toHaveCount(2);
-  await expect(dialog.getByText('2 selected')).toBeVisible();
-  await expectNoAxeViolations(page);
+  test('an upload that fails keeps the chosen photos with the reason, and Next tries again', async ({
+    page,
+    request,
+  }) => {
+    const email = UPLOADS;
+    const fault = await request.post(`${MOCK_URL}/__mock/faults`, {
+      data: { method: 'POST', path: '/storage/uploads', account: email, times: 2, fault: { status: 503 } },
+    });
+    expect(fault.ok()).toBe(true);
+    const before = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
+    await openPhotos(page, email);
+    const june = countOf(await before, 2019, 6);
 
-  // The fault was for two requests only: the retry goes through (slowed down, to see its progress).
-  const slow = await request.post(`${MOCK_URL}/__mock/faults`, {
-    data: { method: 'POST', path: '/storage/uploads', account: email, times: 2, fault: { latencyMs: 1500 } },
+    await openImport(page);
+    await chooseFiles(page, [
+      { name: 'first.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#135') },
+      { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#531') },
+    ]);
+    const dialog = importDialog(page);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      '2 photos could not be uploaded. They are still in the list: press Next to try again.',
+    );
+    await expect(chosenNames(page)).toHaveText(['first.jpg', 'second.jpg']);
+    await expect(dialog.getByText('Not uploaded: something went wrong on our side. Try again.')).toHaveCount(
+      2,
+    );
+    await expect(dialog.getByText('2 selected')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The fault was for two requests only: the retry goes through (slowed down, to see its progress).
+    const slow = await request.post(`${MOCK_URL}/__mock/faults`, {
+      data: {
+        method: 'POST',
+        path: '/storage/uploads',
+        account: email,
+        times: 2,
+        fault: { latencyMs: 1500 },
+      },
+    });
+    expect(slow.ok()).toBe(true);
+    const after = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('progressbar', { name: 'Uploading photos' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Remove first.jpg' })).toBeDisabled();
+    await expect(dialog).toHaveCount(0);
+    expect(countOf(await after, 2019, 6)).toBe(june + 2);
   });
-  expect(slow.ok()).toBe(true);
-  const after = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByRole('progressbar', { name: 'Uploading photos' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Remove first.jpg' })).toBeDisabled();
-  await expect(dialog).toHaveCount(0);
-  expect(countOf(await after, 2019, 6)).toBe(june + 2);
 });
 
 test.describe('the QR-code tab', () => {

@@ -169,8 +169,11 @@ test('a reload of the preview shows the same photo, and closing it shows the tim
   const opened = previewedId(page);
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => previewedId(page)).not.toBe(opened);
-  const shown = previewedId(page);
-  await page.waitForTimeout(200);
+  const shown = previewedId(page)!;
+  // The preview notes the photo it shows for a reload (session storage): wait for that, not for a fixed time.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('photos.preview.photo.v1')))
+    .toContain(shown);
   await page.reload();
   await expect(preview(page)).toBeVisible();
   expect(previewedId(page)).toBe(shown);

@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';
+import { authStatePath } from './accounts';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -11,8 +13,8 @@ export async function submitSignInForm(page: Page, email: string, password = DEM
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Opens `path` signed out, signs in through the identity provider and waits to be back in the app. */
-export async function signIn(
+/** Opens `path` signed out, signs in through the identity provider's form and waits to be back in the app. */
+export async function signInThroughForm(
   page: Page,
   email = 'demo@example.com',
   options: { path?: string; checkSignInPage?: boolean } = {},
@@ -21,5 +23,26 @@ export async function signIn(
   await expect(page).toHaveURL(/\/oidc\//);
   if (options.checkSignInPage) await expectNoAxeViolations(page);
   await submitSignInForm(page, email);
+  await expect(page).not.toHaveURL(/\/oidc\//);
+}
+
+/**
+ * Opens `path` signed in as `email`. The setup project (auth.setup.ts) signed every account in once through the
+ * form at the start of the run; its cookies (the app's token cookies and the identity provider's session, both on
+ * localhost) go into this test's browser context, so the app starts signed in, as after a reload. Without a stored
+ * state (a run with --no-deps) it signs in through the form. `checkSignInPage` always uses the form.
+ */
+export async function signIn(
+  page: Page,
+  email = 'demo@example.com',
+  options: { path?: string; checkSignInPage?: boolean } = {},
+): Promise<void> {
+  const stored = authStatePath(email);
+  if (options.checkSignInPage || !existsSync(stored)) return signInThroughForm(page, email, options);
+  const { cookies } = JSON.parse(readFileSync(stored, 'utf8')) as {
+    cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
+  };
+  await page.context().addCookies(cookies);
+  await page.goto(options.path ?? '/');
   await expect(page).not.toHaveURL(/\/oidc\//);
 }

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// The test loop's time budget (issue 11: `npm test` from a clean clone in at most 5 minutes on 2 cores), checked by
+// a benchmark, not by a timed test. Runs `npm test` (scripts/test.mjs) and prints each step's and each stage's
+// seconds against its budget, the CPU seconds, the test counts, and the total against 300 s; exits 1 when the
+// total or a stage is over its budget, a test failed, or a test needed a retry.
+//
+//   node scripts/bench/test-time.mjs                 npm test in this checkout
+//   node scripts/bench/test-time.mjs --clone         in a fresh clone of HEAD (git clone + npm ci, not timed)
+//   node scripts/bench/test-time.mjs --runs 3        three runs in a row (each must pass and be within budget)
+//   node scripts/bench/test-time.mjs timings.json    judge the timings a run wrote (TEST_TIMINGS_JSON=...)
+//
+// docs/benchmarks.md "Test loop" has the figures and the conditions they were measured in.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const TOTAL_BUDGET_S = 300;
+/**
+ * Per-stage budgets (seconds, on an otherwise idle 2-core machine). Their sum leaves headroom under the total:
+ * a stage that grows past its budget is seen before the total is.
+ */
+export const STAGE_BUDGETS_S = {
+  'static checks and build': 45,
+  'unit tests and size budget': 90,
+  'end-to-end tests': 135,
+};
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 1;
+const clone = args.includes('--clone');
+const given = args.find((arg, i) => arg.endsWith('.json') && args[i - 1] !== '--runs');
+
+function sh(command, commandArgs, options = {}) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} exited ${result.status}`);
+}
+
+/** Runs `npm test` in `cwd` and returns the timings it wrote. */
+function runNpmTest(cwd) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'test-time-')), 'timings.json');
+  const result = spawnSync('npm', ['test'], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_TIMINGS_JSON: file },
+  });
+  const timings = JSON.parse(readFileSync(file, 'utf8'));
+  return { ...timings, exitCode: result.status };
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+const seconds = (value) => (value === undefined ? '-' : `${value.toFixed(1)} s`);
+
+/** Prints one run's table and returns the list of what is over budget or failed. */
+function judge(timings, label) {
+  const problems = [];
+  console.log(`\n${label}`);
+  console.log(`${pad('stage / step', 52)}${pad('time', 10)}${pad('budget', 10)}CPU`);
+  for (const stage of timings.stages) {
+    const budget = STAGE_BUDGETS_S[stage.name];
+    const over = budget !== undefined && stage.seconds > budget;
+    if (over) problems.push(`${stage.name}: ${seconds(stage.seconds)} > ${budget} s`);
+    console.log(
+      `${pad(`${over ? '✘' : '✔'} ${stage.name}`, 52)}${pad(seconds(stage.seconds), 10)}${pad(
+        budget === undefined ? '-' : `${budget} s`,
+        10,
+      )}${stage.cpuSeconds === undefined ? '-' : `${stage.cpuSeconds.toFixed(0)} s`}`,
+    );
+    for (const step of timings.steps.filter((s) => s.stage === stage.name)) {
+      if (!step.ok) problems.push(`${step.name} failed`);
+      console.log(`${pad(`    ${step.ok ? '' : '✘ '}${step.name}`, 52)}${seconds(step.seconds)}`);
+    }
+  }
+  const over = timings.total > TOTAL_BUDGET_S;
+  if (over) problems.push(`total ${seconds(timings.total)} > ${TOTAL_BUDGET_S} s`);
+  console.log(
+    `${pad(`${over ? '✘' : '✔'} npm test`, 52)}${pad(seconds(timings.total), 10)}${pad(
+      `${TOTAL_BUDGET_S} s`,
+      10,
+    )}${timings.cpuSeconds === undefined ? '-' : `${timings.cpuSeconds.toFixed(0)} s`}`,
+  );
+  for (const [runner, list] of Object.entries(timings.slowest ?? {})) {
+    if (list.length === 0) continue;
+    console.log(`slowest (${runner}): ${list.map((t) => `${t.name} ${t.seconds.toFixed(1)} s`).join('; ')}`);
+  }
+  const { passed, failed, skipped, flaky } = timings.tests;
+  console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped, ${flaky} needed a retry`);
+  if (failed > 0) problems.push(`${failed} test(s) failed`);
+  if (flaky > 0) problems.push(`${flaky} test(s) needed a retry`);
+  return problems;
+}
+
+let problems = [];
+if (given) {
+  problems = judge(JSON.parse(readFileSync(given, 'utf8')), given);
+} else {
+  let cwd = process.cwd();
+  let cleanup = () => {};
+  if (clone) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'test-time-clone-'));
+    cleanup = () => rmSync(dir, { recursive: true, force: true });
+    sh('git', ['clone', '--quiet', '--no-hardlinks', cwd, dir]);
+    const started = Date.now();
+    sh('npm', ['ci', '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: dir });
+    console.log(`npm ci: ${((Date.now() - started) / 1000).toFixed(0)} s (not part of the budget)`);
+    cwd = dir;
+  }
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      const timings = runNpmTest(cwd);
+      problems.push(
+        ...judge(timings, `run ${run} of ${runs}${clone ? ' (fresh clone)' : ''}`).map(
+          (p) => `run ${run}: ${p}`,
+        ),
+      );
+    }
+  } finally {
+    cleanup();
+  }
+}
+if (problems.length > 0) {
+  console.log(`\n✘ ${problems.join('\n✘ ')}`);
+  process.exit(1);
+}
+console.log(`\n✔ within the budget (${TOTAL_BUDGET_S} s), every test passed without a retry`);
