@@ -32,7 +32,13 @@ if (entries.length === 0) {
   console.error('size budget: could not find the entry in the manifest');
   process.exit(1);
 }
-const preloaded = PRELOADED.filter((key) => manifest[key]);
+// The `timeline` chunk group of vite.config.ts holds the route's component and the preloaded page when it exists.
+const preloaded = [
+  ...PRELOADED.filter((key) => manifest[key]),
+  ...Object.keys(manifest).filter(
+    (key) => manifest[key].name === 'timeline' && !manifest[key].isDynamicEntry,
+  ),
+];
 [...entries, ...routes, ...preloaded].forEach(visit);
 const sources = [...needed].flatMap((key) => {
   const file = manifest[key].file;

@@ -25,6 +25,7 @@ const SPECS_BY_SOURCE = [
   ['src/components/', ALL],
   ['src/lib/', ALL],
   ['src/shared/', ALL],
+  ['src/hooks/', ALL],
   ['src/api/', ALL],
   ['src/styles/', ALL],
   ['src/main.tsx', ALL],

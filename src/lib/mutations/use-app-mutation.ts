@@ -3,7 +3,7 @@
  *
  *   const rename = useAppMutation({
  *     mutationFn: (name: string) => renameAlbum({ api, albumId, name }),
- *     invalidates: [albumKeys.all],                        // the feature's keys module names them
+ *     invalidates: [ALBUMS_QUERY_KEY],                     // the feature's keys module names them
  *     progressToast: t('albums.renaming'),
  *     successToast: (_, name) => t('albums.renamed', { name }),
  *     failureToast: t('albums.renameFailed'),              // "Unable to save changes. Please try again"
