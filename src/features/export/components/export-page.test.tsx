@@ -7,37 +7,21 @@ import '@/testing/dom-in-node';
  * Try again.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '@mock/accounts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { EXPIRED_DEMO_BACKUP_ID } from '@mock/db/exports';
-import { createHandlers } from '@mock/handlers';
-import { fakeToken } from '@mock/testing/fake-identity';
-import { TEST_PUBLIC_URL, testHandlerDeps } from '@mock/testing/handler-deps';
 import { loadList } from '@/lib/list/load';
+import { setupMockApi } from '@/testing/mock-api';
 import { renderInApp } from '@/testing/render-in-app';
 import { getExportQueryOptions } from '../api/get-export';
 import { ExportPage } from './export-page';
 
-const demo = DEMO_ACCOUNTS.find((account) => account.email === 'demo@example.com')!;
-const deps = testHandlerDeps({ accounts: [demo] });
-const server = setupServer(...createHandlers(deps));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  deps.reset();
-});
-afterAll(() => server.close());
+const DEMO = 'demo@example.com';
+const mock = setupMockApi({ accounts: [DEMO] });
+afterEach(cleanup);
 
 /** What the route does: the loader loads the export, then the page renders. */
 async function openPage(backupId: string) {
-  const app = renderInApp(<ExportPage backupId={backupId} />, {
-    origin: TEST_PUBLIC_URL,
-    token: fakeToken(demo.email),
-  });
+  const app = renderInApp(<ExportPage backupId={backupId} />, mock.signIn(DEMO));
   await loadList(app.queryClient, getExportQueryOptions(app.api, backupId), { fresh: true });
   return app;
 }
@@ -51,13 +35,7 @@ describe('the export page', () => {
   });
 
   it('shows a failed load in the page, and Try again shows the export', async () => {
-    server.use(
-      http.get(
-        '*/export/backups/:backupId',
-        () => HttpResponse.json({ type: 'about:blank', title: 'Bad Gateway', status: 502 }, { status: 502 }),
-        { once: true },
-      ),
-    );
+    mock.faults.add({ method: 'GET', path: '/export/backups/*', times: 1, fault: { status: 502 } });
     await openPage(EXPIRED_DEMO_BACKUP_ID);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
