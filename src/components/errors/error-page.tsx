@@ -14,12 +14,11 @@ export interface ErrorPageProps {
   standalone?: boolean;
 }
 
-/** A full error page: heading, explanation, actions (Try again, a link home). */
-export function ErrorPage({ titleId, messageId, actions, standalone: standaloneProp }: ErrorPageProps) {
+/** A page of one message: heading, explanation, actions (an error page, or where a token link ends). */
+export function MessagePage({ titleId, messageId, actions, standalone: standaloneProp }: ErrorPageProps) {
   const t = useT();
   const inLayout = useIsInAccountLayout();
   const standalone = standaloneProp ?? !inLayout;
-  useDocumentTitle(titleId);
   const content = (
     <div className={cx(styles.page, standalone && styles.standalone)}>
       <h1>{t(titleId)}</h1>
@@ -28,4 +27,10 @@ export function ErrorPage({ titleId, messageId, actions, standalone: standaloneP
     </div>
   );
   return standalone ? <main id="main-content">{content}</main> : content;
+}
+
+/** A full error page: heading, explanation, actions (Try again, a link home); its title names the error. */
+export function ErrorPage(props: ErrorPageProps) {
+  useDocumentTitle(props.titleId);
+  return <MessagePage {...props} />;
 }
