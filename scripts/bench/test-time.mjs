@@ -17,13 +17,14 @@ import path from 'node:path';
 
 export const TOTAL_BUDGET_S = 300;
 /**
- * Per-stage budgets (seconds, on an otherwise idle 2-core machine). Their sum leaves headroom under the total:
- * a stage that grows past its budget is seen before the total is.
+ * Per-stage budgets (seconds, on an otherwise idle 2-core machine), from the stages measured in clean clones on
+ * 2026-11-25 (17-19 s, 76-82 s, 165 s) with room to grow; their sum is the total, so a stage that grows past its
+ * own budget is named even while the total still holds.
  */
 export const STAGE_BUDGETS_S = {
-  'static checks and build': 45,
-  'unit tests and size budget': 90,
-  'end-to-end tests': 135,
+  'static checks and build': 30,
+  'unit tests and size budget': 95,
+  'end-to-end tests': 175,
 };
 
 const args = process.argv.slice(2);
