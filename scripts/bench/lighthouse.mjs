@@ -14,7 +14,8 @@
 // are there for Lighthouse's own tab), then Lighthouse drives the same browser over its debugging port with
 // storage reset off. Servers as in timeline.mjs (BENCH_BASE_URL to use a running app). BENCH_VERBOSE=1 prints,
 // for each run, the tasks Lighthouse's simulation counts and the observed tasks they stand for (what the Total
-// Blocking Time is made of); BENCH_DISTS=dist,/tmp/dist-b compares builds (`npx vite build --outDir /tmp/dist-b`)
+// Blocking Time is made of), the LCP element with its phases, and the requests of Lantern's LCP graph (what the
+// simulated LCP waits for); BENCH_DISTS=dist,/tmp/dist-b compares builds (`npx vite build --outDir /tmp/dist-b`)
 // in alternating runs, so that the machine's slower minutes weigh on each alike: single runs vary 2-3x.
 import {
   existsSync,
@@ -29,6 +30,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { NetworkAnalysis } from 'lighthouse/core/computed/network-analysis.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { freePort, servers, signIn, stopServers } from './servers.mjs';
 import { describeTaskParts } from './trace-events.mjs';
@@ -125,6 +128,51 @@ async function explainBlockingTime(result, label) {
   }
 }
 
+/** With BENCH_VERBOSE: which element is the LCP and the phases of its simulated time. */
+async function explainLcp({ lhr, artifacts }, label) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const tables = details?.type === 'list' ? details.items : details ? [details] : [];
+  for (const table of tables) {
+    for (const item of table.items ?? []) {
+      if (item.node)
+        console.log(`  ${label} LCP element: ${item.node.nodeLabel} | ${item.node.snippet?.slice(0, 160)}`);
+      else if (item.phase) console.log(`  ${label} LCP phase ${item.phase}: ${Math.round(item.timing)} ms`);
+    }
+  }
+  const lcp = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: lhr.configSettings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps ?? [],
+      simulator: null,
+    },
+    { computedCache: new Map() },
+  );
+  const network = await NetworkAnalysis.request(artifacts.DevtoolsLog, { computedCache: new Map() });
+  console.log(
+    `  ${label} server response time by origin (Lantern's estimate from this run, added to every request): ${[...network.serverResponseTimeByOrigin].map(([origin, ms]) => `${origin} ${Math.round(ms)} ms`).join(', ')}`,
+  );
+  for (const [name, estimate] of [
+    ['optimistic', lcp.optimisticEstimate],
+    ['pessimistic', lcp.pessimisticEstimate],
+  ]) {
+    console.log(
+      `  ${label} Lantern LCP ${name} ${Math.round(estimate.timeInMs)} ms; its requests (start-end ms):`,
+    );
+    const requests = [...estimate.nodeTimings]
+      .filter(([node]) => node.type === 'network')
+      .sort(([, a], [, b]) => a.startTime - b.startTime);
+    for (const [node, timing] of requests) {
+      console.log(
+        `    ${String(Math.round(timing.startTime)).padStart(5)}-${String(Math.round(timing.endTime)).padEnd(5)} ${node.request.priority.padEnd(8)} ${String(Math.round(node.request.transferSize / 1000)).padStart(4)} kB ${node.request.url.slice(0, 100)}`,
+      );
+    }
+  }
+}
+
 /** One Lighthouse run of `url`; with BENCH_VERBOSE, what made up its blocking time. */
 async function runLighthouse(url, port, label) {
   const result = await lighthouse(url, {
@@ -135,7 +183,10 @@ async function runLighthouse(url, port, label) {
     disableStorageReset: true,
   });
   const { categories, audits } = result.lhr;
-  if (process.env.BENCH_VERBOSE) await explainBlockingTime(result, label);
+  if (process.env.BENCH_VERBOSE) {
+    await explainBlockingTime(result, label);
+    await explainLcp(result, label);
+  }
   if (result.lhr.finalDisplayedUrl.includes('/oidc/'))
     throw new Error(`Lighthouse ended on the sign-in page: ${result.lhr.finalDisplayedUrl}`);
   return {
