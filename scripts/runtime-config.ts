@@ -1,5 +1,6 @@
 // Builds the runtime /config.json the app loads before anything else.
 // The Vite dev and preview servers serve it (see vite.config.ts); a real deployment ships its own file.
+import { gzipSync } from 'node:zlib';
 import { FEATURE_FLAGS, FLAGS_OFF_BY_DEFAULT } from '../src/shared/feature-flag-names.ts';
 import { SERVICE_PREFIXES, type ServiceName } from '../src/shared/service-prefixes.ts';
 
@@ -50,11 +51,22 @@ export function buildRuntimeConfig(env: RuntimeConfigEnv, hosts: readonly string
   };
 }
 
-/** Node middleware answering GET /config.json from the environment (used by Vite and by the contract tests). */
+/**
+ * Node middleware answering GET /config.json from the environment (used by Vite and by the contract tests). Gzipped
+ * when the client accepts it, as a deployment serves its static files (Vite compresses everything else it serves
+ * but not what a middleware answers): the start script waits for this file before the first data requests.
+ */
 export function runtimeConfigHandler(env: RuntimeConfigEnv, hosts: readonly string[]) {
-  return (_req: unknown, res: { setHeader(name: string, value: string): void; end(body: string): void }) => {
+  return (
+    req: { headers: Record<string, string | string[] | undefined> },
+    res: { setHeader(name: string, value: string): void; end(body: string | Uint8Array): void },
+  ) => {
+    const body = JSON.stringify(buildRuntimeConfig(env, hosts));
     res.setHeader('Content-Type', 'application/json');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(JSON.stringify(buildRuntimeConfig(env, hosts)));
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return res.end(body);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.end(gzipSync(body));
   };
 }
