@@ -91,6 +91,22 @@ document.body.append(main);
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** What a Lantern metric's `request` takes for one Lighthouse result: its inputs and a fresh cache. */
+function lanternInputs({ lhr, artifacts }) {
+  return [
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: lhr.configSettings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps ?? [],
+      simulator: null,
+    },
+    { computedCache: new Map() },
+  ];
+}
+
 /**
  * What a run's Total Blocking Time is made of. Lighthouse simulates a slow phone (Lantern): it replays the
  * unthrottled trace's tasks four times as long (twice for tasks with a layout; tasks under 10 ms drop out) on a
@@ -104,18 +120,7 @@ async function explainBlockingTime(result, label) {
   console.log(
     `${label}: TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms; simulated FCP ${metrics.firstContentfulPaint} ms, interactive ${metrics.interactive} ms; observed FCP ${metrics.observedFirstContentfulPaint} ms`,
   );
-  const tbt = await LanternTotalBlockingTime.request(
-    {
-      trace: artifacts.Trace,
-      devtoolsLog: artifacts.DevtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings: lhr.configSettings,
-      URL: artifacts.URL,
-      SourceMaps: artifacts.SourceMaps ?? [],
-      simulator: null,
-    },
-    { computedCache: new Map() },
-  );
+  const tbt = await LanternTotalBlockingTime.request(...lanternInputs(result));
   const navigation = artifacts.Trace.traceEvents.find((event) => event.name === 'navigationStart');
   const rows = [...tbt.pessimisticEstimate.nodeTimings]
     .filter(([node, timing]) => node.type === 'cpu' && timing.duration >= 30)
@@ -139,18 +144,7 @@ async function explainLcp({ lhr, artifacts }, label) {
       else if (item.phase) console.log(`  ${label} LCP phase ${item.phase}: ${Math.round(item.timing)} ms`);
     }
   }
-  const lcp = await LanternLargestContentfulPaint.request(
-    {
-      trace: artifacts.Trace,
-      devtoolsLog: artifacts.DevtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings: lhr.configSettings,
-      URL: artifacts.URL,
-      SourceMaps: artifacts.SourceMaps ?? [],
-      simulator: null,
-    },
-    { computedCache: new Map() },
-  );
+  const lcp = await LanternLargestContentfulPaint.request(...lanternInputs({ lhr, artifacts }));
   const network = await NetworkAnalysis.request(artifacts.DevtoolsLog, { computedCache: new Map() });
   console.log(
     `  ${label} server response time by origin (Lantern's estimate from this run, added to every request): ${[...network.serverResponseTimeByOrigin].map(([origin, ms]) => `${origin} ${Math.round(ms)} ms`).join(', ')}`,
