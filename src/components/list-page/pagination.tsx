@@ -17,12 +17,15 @@ export interface PaginationProps {
   shown?: number;
 }
 
-/** The current route with `?page=` set to `page` (page 1 leaves the address). */
+/** The search of the current route with `?page=` set to `page` (page 1 leaves the address), the rest kept. */
+const searchForPage = (page: number) =>
+  ((previous: Record<string, unknown>) => ({ ...previous, page: pageParam(page) })) as never;
+
 function PageLink({ page, label, current }: { page: number; label: string; current?: boolean }) {
   return (
     <Link
       to="."
-      search={((previous: Record<string, unknown>) => ({ ...previous, page: pageParam(page) })) as never}
+      search={searchForPage(page)}
       aria-label={label}
       aria-current={current ? 'page' : undefined}
       className={styles.pageLink}
@@ -41,16 +44,7 @@ export function Pagination({ page, pageCount, shown = 3 }: PaginationProps) {
       <ul>
         {current > 1 && (
           <li>
-            <Link
-              to="."
-              search={
-                ((previous: Record<string, unknown>) => ({
-                  ...previous,
-                  page: pageParam(current - 1),
-                })) as never
-              }
-              rel="prev"
-            >
+            <Link to="." search={searchForPage(current - 1)} rel="prev">
               {t('list.previousPage')}
             </Link>
           </li>
@@ -62,16 +56,7 @@ export function Pagination({ page, pageCount, shown = 3 }: PaginationProps) {
         ))}
         {current < pageCount && (
           <li>
-            <Link
-              to="."
-              search={
-                ((previous: Record<string, unknown>) => ({
-                  ...previous,
-                  page: pageParam(current + 1),
-                })) as never
-              }
-              rel="next"
-            >
+            <Link to="." search={searchForPage(current + 1)} rel="next">
               {t('list.nextPage')}
             </Link>
           </li>
