@@ -8,7 +8,7 @@ import {
   legacyRedirect,
   robotsDirective,
   robotsTxt,
-} from './channels';
+} from '@/shared/channels';
 
 describe('the channel of a host name', () => {
   it('has one channel for each of the 13 countries', () => {
