@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { runtimeConfigHandler } from './scripts/runtime-config.ts';
 import { startScript } from './scripts/start-script-plugin.ts';
-import { LOCAL_HOSTS } from './src/shared/channels.ts';
+import { LOCAL_HOSTS, robotsTxt } from './src/shared/channels.ts';
 
 /** Serves the runtime /config.json from the environment (dev and preview); a deployment ships its own. */
 function runtimeConfig(): Plugin {
@@ -14,6 +14,20 @@ function runtimeConfig(): Plugin {
     server.middlewares.use('/config.json', runtimeConfigHandler(process.env, LOCAL_HOSTS));
   };
   return { name: 'runtime-config', configureServer: serve, configurePreviewServer: serve };
+}
+
+/** /robots.txt by host (src/shared/channels.ts robotsTxt): a test host keeps crawlers out entirely. */
+function robots(): Plugin {
+  const serve = (server: {
+    middlewares: { use: (path: string, fn: (req: any, res: any, next: () => void) => void) => void };
+  }) => {
+    server.middlewares.use('/robots.txt', (req, res) => {
+      const host = String(req.headers.host ?? 'localhost').replace(/:\d+$/, '');
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(robotsTxt(host));
+    });
+  };
+  return { name: 'robots', configureServer: serve, configurePreviewServer: serve };
 }
 
 /** A locale file that does not exist is a 404 (as on a CDN), not the SPA's index.html. */
@@ -66,6 +80,7 @@ export default defineConfig({
     react(),
     runtimeConfig(),
     missingLocales(),
+    robots(),
     // index.html's start script: the first screen's requests while the bundle downloads (ADR 012).
     startScript(),
   ],

@@ -76,6 +76,10 @@ const SPECS_BY_SOURCE = [
   ['src/features/user-counts/', ['timeline', 'delete', 'selection-actions']],
   ['src/features/newsletter/', ['token-links']],
   ['src/routes/subscription-confirmation', ['token-links']],
+  ['public/locales/', ['channels']],
+  ['src/lib/i18n/', ['channels']],
+  ['src/lib/channel/', ['channels', 'app-shell']],
+  ['src/shared/channels.ts', ['channels', 'app-shell', 'import']],
   // The mock's services, by the pages that call them.
   ['mock-server/handlers/photo.ts', ['timeline', 'preview', 'selection', 'selection-actions', 'delete']],
   ['mock-server/handlers/export.ts', ['export']],

@@ -32,6 +32,7 @@ const stages = [
         : []),
       ['lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'mock-server', 'tests', 'scripts']],
       ['import boundaries', 'node', ['scripts/check-boundaries.mjs']],
+      ['user-visible text goes through i18n', 'node', ['scripts/check-i18n-literals.mjs']],
       ['format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
       ['types (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
       ['every e2e spec has its sources (test:changed)', 'node', ['scripts/test-changed.mjs', '--check']],

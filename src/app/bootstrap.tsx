@@ -8,7 +8,8 @@ import { createApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import { createAuthService } from '@/lib/auth/auth-service';
 import { channelAtom, localeAtom } from '@/lib/channel/channel-state';
-import type { Channel } from '@/shared/channels';
+import { syncRobotsMeta } from '@/lib/channel/robots-meta';
+import { legacyRedirect, type Channel } from '@/shared/channels';
 import { loadAppConfig, type AppConfig } from '@/lib/config/app-config';
 import { createI18n, warmUpIntl } from '@/lib/i18n/i18n';
 import { loadMessages } from '@/lib/i18n/load-messages';
@@ -34,6 +35,12 @@ const settle = <T,>(promise: Promise<T>): Promise<Loaded<T>> =>
  * configuration, authentication, the API clients and the router. Every failure renders a page, never nothing.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
+  // A legacy host's page moves to its newer host before anything else happens (docs/channels.md).
+  const moved = legacyRedirect(new URL(window.location.href));
+  if (moved) {
+    window.location.replace(moved);
+    return;
+  }
   const root = createRoot(container);
   const channel = appStore.get(channelAtom);
   const locale = appStore.get(localeAtom);
@@ -92,6 +99,7 @@ function createApp(config: AppConfig, channel: Channel, locale: string, start: S
   });
   const api = createApiClients(config, { middleware });
   const router = createAppRouter({ queryClient, auth, api, config, start });
+  syncRobotsMeta(router);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -7,6 +7,9 @@
  *   (account.albelli.nl -> albelli.nl -> albelli-nl);
  * - local: `{channel id}.localhost` (albelli-at.localhost:5173), which Chromium resolves to loopback;
  * - anything else (localhost, 127.0.0.1): the default channel, bonusprint-gb (en-GB).
+ * One legacy host is redirected to its newer one (account-area.md section 9; which one is assumed): the old UK
+ * albelli domain, albelli.co.uk, whose customers bonusprint.co.uk serves now (locally albelli-gb.localhost ->
+ * bonusprint-gb.localhost). docs/channels.md lists every host.
  */
 export interface Channel {
   /** Channel id as the services know it (vendor id). */
@@ -60,6 +63,21 @@ export const DEFAULT_CHANNEL_ID = 'bonusprint-gb';
 export const DEFAULT_LOCALE = 'en-GB';
 
 const HOST_PREFIXES = /^(?:(?:account|test|www)\.)+/;
+const LOCAL_SUFFIX = '.localhost';
+
+/**
+ * A host that is redirected to a newer one: `domain` in production (with any account/test/www prefixes kept),
+ * `localId` as `{localId}.localhost`, both to the host of the channel `to`.
+ */
+export interface LegacyHost {
+  domain: string;
+  localId: string;
+  to: string;
+}
+
+export const LEGACY_HOSTS: readonly LegacyHost[] = [
+  { domain: 'albelli.co.uk', localId: 'albelli-gb', to: 'bonusprint-gb' },
+];
 
 /** The host name without the account, test and www prefixes (also the auth cookies' domain). */
 export function baseDomain(hostname: string): string {
@@ -68,13 +86,60 @@ export function baseDomain(hostname: string): string {
 
 export function channelForHost(hostname: string): Channel {
   const host = baseDomain(hostname);
-  const local = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : undefined;
+  const local = host.endsWith(LOCAL_SUFFIX) ? host.slice(0, -LOCAL_SUFFIX.length) : undefined;
   const found = CHANNELS.find((c) => (local ? c.id === local : c.domain === host));
   return found ?? (CHANNELS.find((c) => c.id === DEFAULT_CHANNEL_ID) as Channel);
 }
 
 export function channelLocale(channel: Channel): string {
   return channel.forcedLocale ?? channel.vendorLocale;
+}
+
+/**
+ * Where a legacy host's page now lives: the same address on the newer host (prefixes, port, path, query and hash
+ * kept), or undefined when `url` is not on a legacy host.
+ */
+export function legacyRedirect(url: URL): string | undefined {
+  const hostname = url.hostname.toLowerCase();
+  const prefix = HOST_PREFIXES.exec(hostname)?.[0] ?? '';
+  const host = hostname.slice(prefix.length);
+  for (const legacy of LEGACY_HOSTS) {
+    const target = CHANNELS.find((channel) => channel.id === legacy.to);
+    if (!target) continue;
+    const newHost =
+      host === legacy.domain
+        ? target.domain
+        : host === `${legacy.localId}${LOCAL_SUFFIX}`
+          ? `${target.id}${LOCAL_SUFFIX}`
+          : undefined;
+    if (!newHost) continue;
+    const moved = new URL(url.href);
+    moved.hostname = `${prefix}${newHost}`;
+    return moved.href;
+  }
+  return undefined;
+}
+
+/** A test host: one whose removed prefixes include `test.` (test.account.albelli.nl, test.albelli-nl.localhost). */
+export function isTestHost(hostname: string): boolean {
+  const prefix = HOST_PREFIXES.exec(hostname.toLowerCase())?.[0] ?? '';
+  return prefix.split('.').includes('test');
+}
+
+/**
+ * The robots rule of a page (account-area.md section 6: "indexing only on the home page of non-test hosts"): the
+ * home page (/) of a non-test host may be indexed; every other page, and every page of a test host, may not.
+ */
+export function robotsDirective(hostname: string, pathname: string): 'index, follow' | 'noindex, nofollow' {
+  return pathname === '/' && !isTestHost(hostname) ? 'index, follow' : 'noindex, nofollow';
+}
+
+/**
+ * The robots.txt a host serves: a test host keeps every crawler out; any other host lets crawlers fetch the home
+ * page only (where the robots meta tag allows indexing) and nothing else.
+ */
+export function robotsTxt(hostname: string): string {
+  return isTestHost(hostname) ? 'User-agent: *\nDisallow: /\n' : 'User-agent: *\nAllow: /$\nDisallow: /\n';
 }
 
 /** The local host names of every channel, e.g. for a development flag list. */

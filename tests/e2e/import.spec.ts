@@ -276,17 +276,19 @@ test.describe('the QR-code tab', () => {
   });
 
   test('tells when the channel has no QR upload address', async ({ page, baseURL }) => {
-    // albelli-it is in none of the three channel groups of the QR upload base URL.
+    // albelli-it is in none of the three channel groups of the QR upload base URL; its customers read Italian.
     await page.goto(`${baseURL!.replace('//localhost', '//albelli-it.localhost')}${PHOTOS_PATH}`);
     await expect(page).toHaveURL(/\/oidc\//);
     await submitSignInForm(page, 'demo@example.com');
     await expect(page).toHaveURL(/albelli-it\.localhost.*\/my-photos\/photos/);
-    await openImport(page);
-    await importDialog(page).getByRole('tab', { name: 'QR code' }).click();
-    await expect(importDialog(page).getByRole('alert')).toHaveText(
-      'Unable to find a QR Code Upload URL for this vendor',
+    await page.getByRole('button', { name: 'Aggiungi foto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aggiungi foto' });
+    await expect(dialog.getByRole('button', { name: 'Scegli le foto' })).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Codice QR' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Non esiste un indirizzo di caricamento tramite codice QR per questo negozio',
     );
-    await expect(importDialog(page).getByRole('img')).toHaveCount(0);
+    await expect(dialog.getByRole('img')).toHaveCount(0);
   });
 
   test('is not offered when the QR upload flag is off', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, warmUpIntl } from './i18n';
 import { loadMessages } from './load-messages';
+import { localeChain } from './locale-chain';
 
 describe('messages with variables and plurals', () => {
   const i18n = createI18n('en-GB', {
@@ -38,10 +39,49 @@ describe('messages with variables and plurals', () => {
   });
 });
 
+describe('the fallback chain of a locale', () => {
+  it('goes from a regional variant to its base locale and ends in en-GB', () => {
+    expect(localeChain('de-AT')).toEqual(['de-AT', 'de-DE', 'en-GB']);
+    expect(localeChain('nl-BE')).toEqual(['nl-BE', 'nl-NL', 'en-GB']);
+    expect(localeChain('en-IE')).toEqual(['en-IE', 'en-GB']);
+    expect(localeChain('fr-FR')).toEqual(['fr-FR', 'en-GB']);
+    expect(localeChain('en-GB')).toEqual(['en-GB']);
+  });
+});
+
+describe('dates, numbers and money in the locale of each channel', () => {
+  const date = Date.UTC(2025, 10, 2);
+  const day = (locale: string) => createI18n(locale, {}).formatDay(date, { timeZone: 'UTC' });
+
+  it('writes a day as dd MMM yyyy with the locale’s month abbreviation, Spanish capitalised', () => {
+    expect(day('en-GB')).toBe('02 Nov 2025');
+    expect(day('nl-NL')).toBe('02 nov 2025');
+    expect(day('de-DE')).toBe('02 Nov. 2025');
+    expect(day('fr-FR')).toBe('02 nov. 2025');
+    expect(day('es-ES')).toBe('02 Nov 2025');
+    // pt-PT's short date is numeric (02/11/2025): the month's own abbreviation is used instead.
+    expect(day('pt-PT')).toBe('02 nov. 2025');
+    expect(createI18n('de-AT', {}).formatDay(Date.UTC(2026, 0, 5), { timeZone: 'UTC' })).toBe('05 Jän. 2026');
+  });
+
+  it('formats numbers and money with the locale’s separators and symbol position', () => {
+    const money = (locale: string) =>
+      createI18n(locale, {}).formatCurrency(1234.5, 'EUR').replace(/\s/g, ' ');
+    expect(money('en-IE')).toBe('€1,234.50');
+    expect(money('nl-NL')).toBe('€ 1.234,50');
+    expect(money('de-DE')).toBe('1.234,50 €');
+    expect(money('fr-FR')).toBe('1 234,50 €');
+    expect(createI18n('sv-SE', {}).formatCurrency(99, 'SEK').replace(/\s/g, ' ')).toBe('99,00 kr');
+    expect(createI18n('da-DK', {}).formatNumber(2014.5)).toBe('2.014,5');
+  });
+});
+
 describe('loading the messages of a locale', () => {
   const files: Record<string, Record<string, string>> = {
     '/locales/en-GB.json': { 'photos.title': 'My photos', 'photos.empty': 'Your photo library is empty' },
     '/locales/nl-NL.json': { 'photos.title': "Mijn foto's" },
+    '/locales/de-DE.json': { 'photos.title': 'Meine Fotos', 'photos.empty': 'Ihre Fotobibliothek ist leer' },
+    '/locales/de-AT.json': { 'photos.empty': 'Ihre Fotobibliothek ist leer (AT)' },
   };
   const fakeFetch = (async (input: RequestInfo | URL) => {
     const body = files[String(input)];
@@ -51,6 +91,18 @@ describe('loading the messages of a locale', () => {
 
   it('falls back to en-GB for the keys a locale does not translate', async () => {
     await expect(loadMessages('nl-NL', { fetch: fakeFetch, loadBundled })).resolves.toEqual({
+      'photos.title': "Mijn foto's",
+      'photos.empty': 'Your photo library is empty',
+    });
+  });
+
+  it('resolves a regional variant through its base locale, then en-GB', async () => {
+    await expect(loadMessages('de-AT', { fetch: fakeFetch, loadBundled })).resolves.toEqual({
+      'photos.title': 'Meine Fotos',
+      'photos.empty': 'Ihre Fotobibliothek ist leer (AT)',
+    });
+    // nl-BE has no file of its own: nl-NL over en-GB.
+    await expect(loadMessages('nl-BE', { fetch: fakeFetch, loadBundled })).resolves.toEqual({
       'photos.title': "Mijn foto's",
       'photos.empty': 'Your photo library is empty',
     });

@@ -8,6 +8,33 @@ export interface I18n {
   t(id: MessageId, values?: MessageValues): string;
   formatDate(date: Date | number, options?: Intl.DateTimeFormatOptions): string;
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+  /** The spec's dd MMM yyyy in the locale's words: "02 Nov 2025", "02 Nov. 2025" (de), "02 Nov 2025" (es). */
+  formatDay(date: Date | number, options?: { timeZone?: string }): string;
+  /** An amount of money in the locale's notation: "€12.50" (en-IE), "12,50 €" (de-DE), "€ 12,50" (nl-NL). */
+  formatCurrency(amount: number, currency: string): string;
+}
+
+/** Languages that capitalise an abbreviated month in a date (my-photos.md section 2: Spanish). */
+const CAPITALISED_MONTH_LANGUAGES = new Set(['es']);
+
+/**
+ * dd MMM yyyy (account-area.md section 9) as the pattern reads in each locale: two-digit day, the locale's
+ * abbreviated month name as used in a date (falling back to the stand-alone name where the locale's short date
+ * is numeric, as pt-PT's is), four-digit year, separated by spaces.
+ */
+export function dayPattern(locale: string, date: Date | number, timeZone: string | undefined): string {
+  const parts = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  let month = part('month');
+  if (/^\d+$/.test(month)) month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone }).format(date);
+  if (CAPITALISED_MONTH_LANGUAGES.has(new Intl.Locale(locale).language))
+    month = month.charAt(0).toLocaleUpperCase(locale) + month.slice(1);
+  return `${part('day')} ${month} ${part('year')}`;
 }
 
 const optionsKey = (options: object | undefined): string => (options ? JSON.stringify(options) : '');
@@ -58,6 +85,12 @@ export function createI18n(locale: string, messages: Messages): I18n {
       let format = numberFormats.get(key);
       if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
       return format.format(value);
+    },
+    formatDay(date, options) {
+      return dayPattern(locale, date, options?.timeZone);
+    },
+    formatCurrency(amount, currency) {
+      return this.formatNumber(amount, { style: 'currency', currency });
     },
   };
 }

@@ -15,7 +15,7 @@ import type { MessageValues } from './types';
 
 type Value = MessageValues[string];
 
-type Part =
+export type Part =
   | string
   | { kind: 'argument'; name: string }
   | { kind: 'number'; name: string; style?: 'integer' | 'percent' }
@@ -24,7 +24,7 @@ type Part =
   | { kind: 'select'; name: string; options: Record<string, Part[]> }
   | { kind: 'pound' };
 
-type DateStyle = 'short' | 'medium' | 'long' | 'full';
+export type DateStyle = 'short' | 'medium' | 'long' | 'full';
 
 export type CompiledMessage = (values?: MessageValues) => string;
 
@@ -199,9 +199,14 @@ class Parser {
   }
 }
 
+/** The parts of `source`; throws a SyntaxError on what the subset does not support. */
+export function parseMessage(source: string): Part[] {
+  return new Parser(source).parseMessage(false, false);
+}
+
 /** Parses `source` (throws a SyntaxError on what the subset does not support) and returns its formatter. */
 export function compileMessage(source: string, locale: string): CompiledMessage {
-  const parts = new Parser(source).parseMessage(false, false);
+  const parts = parseMessage(source);
   const numberFormats = new Map<string, Intl.NumberFormat>();
   const numberFormat = (options: Intl.NumberFormatOptions = {}) => {
     const key = JSON.stringify(options);

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_LOCALE } from '@/shared/channels';
+import { localeChain, resolveMessages } from './locale-chain';
 import type { Messages } from './types';
 
 const messagesSchema = z.record(z.string(), z.string());
@@ -30,15 +30,15 @@ export async function fetchLocaleMessages(
 }
 
 /**
- * The messages of `locale`, over en-GB so that a key the locale lacks falls back to its en-GB text.
- * The locale and en-GB files load in parallel; a missing locale file means en-GB only; when even en-GB cannot
- * be fetched, the bundled en-GB copy is used, so error pages always have text.
+ * The messages of `locale` through its fallback chain (ADR 036): de-AT is de-AT.json over de-DE.json over
+ * en-GB.json, so a key a locale lacks falls back to its base locale and then to en-GB. The chain's files load in
+ * parallel; a missing file is skipped; when even en-GB cannot be fetched, the bundled en-GB copy is used, so error
+ * pages always have text.
  */
 export async function loadMessages(locale: string, options: LoadMessagesOptions = {}): Promise<Messages> {
   const { fetch: fetchImpl = fetch, loadBundled = importBundledMessages } = options;
-  const [base, own] = await Promise.all([
-    fetchLocaleMessages(DEFAULT_LOCALE, fetchImpl),
-    locale === DEFAULT_LOCALE ? undefined : fetchLocaleMessages(locale, fetchImpl),
-  ]);
-  return { ...(base ?? (await loadBundled())), ...own };
+  const chain = localeChain(locale);
+  const files = await Promise.all(chain.map((each) => fetchLocaleMessages(each, fetchImpl)));
+  const base = files[files.length - 1] ?? (await loadBundled());
+  return resolveMessages([...files.slice(0, -1), base]);
 }

@@ -12,5 +12,4 @@ export function exportExpiryDate(updated: Date): Date {
 }
 
 /** The expiry in the spec's date format, dd MMM yyyy, in the user's time zone ("08 Nov 2025"). */
-export const formatExpiryDate = (date: Date, i18n: Pick<I18n, 'formatDate'>): string =>
-  i18n.formatDate(date, { day: '2-digit', month: 'short', year: 'numeric' });
+export const formatExpiryDate = (date: Date, i18n: Pick<I18n, 'formatDay'>): string => i18n.formatDay(date);

@@ -21,5 +21,5 @@ export function formatMonthHeading({ year, month }: { year: number; month: numbe
 
 /** A photo's date in the spec's dd MMM yyyy format, localised ("02 Nov 2025"). */
 export function formatPhotoDate(date: Date, i18n: I18n): string {
-  return i18n.formatDate(date, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return i18n.formatDay(date, { timeZone: 'UTC' });
 }

@@ -1,0 +1,27 @@
+import { DEFAULT_LOCALE } from '@/shared/channels';
+import fallbacks from './locale-fallbacks.json';
+import type { Messages } from './types';
+
+/**
+ * Regional variants and the locale they fall back to (ADR 036): a variant's file holds only the messages that
+ * differ from its base locale. The JSON is shared with scripts/i18n-missing.mjs.
+ */
+export const LOCALE_FALLBACKS: Readonly<Record<string, string>> = fallbacks;
+
+/**
+ * The locales whose messages make up `locale`, most specific first, always ending in en-GB:
+ * de-AT -> [de-AT, de-DE, en-GB]; fr-FR -> [fr-FR, en-GB]; en-GB -> [en-GB].
+ */
+export function localeChain(locale: string): string[] {
+  const chain: string[] = [];
+  for (let current: string | undefined = locale; current && !chain.includes(current);) {
+    chain.push(current);
+    current = LOCALE_FALLBACKS[current] ?? (current === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE);
+  }
+  return chain;
+}
+
+/** The messages of a chain, each locale's file (in chain order, undefined when missing) over the next one's. */
+export function resolveMessages(files: ReadonlyArray<Messages | undefined>): Messages {
+  return Object.assign({}, ...[...files].reverse().filter(Boolean)) as Messages;
+}

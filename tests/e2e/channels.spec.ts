@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { CHANNELS, channelLocale } from '../../src/shared/channels';
+import { expectNoAxeViolations } from './helpers/a11y';
+import { submitSignInForm } from './helpers/auth';
+
+/**
+ * Channels and languages (docs/channels.md): each brand channel answers on `{channel}.localhost`, speaks its
+ * locale (messages resolved through the fallback chain of ADR 036), formats dates and numbers for it, moves the
+ * legacy host to its newer one and tells crawlers to index nothing but the home page of a non-test host.
+ * CHANNEL_SCREENSHOTS=<dir> saves one screenshot per channel of the page it checks (for a look by eye).
+ */
+
+const readLocale = (locale: string): Record<string, string> => {
+  try {
+    return JSON.parse(readFileSync(`public/locales/${locale}.json`, 'utf8'));
+  } catch {
+    return {};
+  }
+};
+const FALLBACKS: Record<string, string> = JSON.parse(
+  readFileSync('src/lib/i18n/locale-fallbacks.json', 'utf8'),
+);
+/** A message as a customer of `locale` reads it: the locale's file, its base's, then en-GB. */
+function message(locale: string, id: string): string {
+  for (let current: string | undefined = locale; current; current = FALLBACKS[current]) {
+    const text = readLocale(current)[id];
+    if (text !== undefined) return text;
+  }
+  const text = readLocale('en-GB')[id];
+  if (text === undefined) throw new Error(`No en-GB message ${id}`);
+  return text;
+}
+
+const onHost = (baseURL: string | undefined, host: string, path: string) =>
+  `${baseURL!.replace('//localhost', `//${host}`)}${path}`;
+
+async function robotsContent(page: Page) {
+  return page.locator('meta[name="robots"]').getAttribute('content');
+}
+
+for (const channel of CHANNELS) {
+  const locale = channelLocale(channel);
+  test(`the ${channel.id} channel speaks ${locale} from ${channel.id}.localhost`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(onHost(baseURL, `${channel.id}.localhost`, '/subscription-confirmation-error'));
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      message(locale, 'newsletter.errorTitle'),
+    );
+    await expect(page.getByText(message(locale, 'newsletter.errorMessage'))).toBeVisible();
+    await expect.poll(() => robotsContent(page)).toBe('noindex, nofollow');
+    if (process.env.CHANNEL_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.CHANNEL_SCREENSHOTS}/${channel.id}.png` });
+  });
+}
+
+test('a Dutch customer reads the shell, the menu and the photos page in Dutch, with Dutch dates and numbers', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(onHost(baseURL, 'albelli-nl.localhost', '/my-photos/photos'));
+  await expect(page).toHaveURL(/\/oidc\//);
+  await submitSignInForm(page, 'demo@example.com');
+  await expect(page).toHaveURL(/albelli-nl\.localhost.*\/my-photos\/photos/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn foto’s' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Foto’s \| /);
+  // The skip link and the side menu.
+  await expect(page.getByRole('link', { name: 'Naar de hoofdinhoud' })).toBeAttached();
+  const menu = page.getByRole('navigation', { name: 'Accountmenu' });
+  await expect(menu.getByRole('link', { name: 'Foto’s' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+  // A number: the photos tab counts 2,000 photos the Dutch way.
+  const tabs = page.getByRole('navigation', { name: 'Fotobibliotheek' });
+  await expect(tabs.getByRole('link', { name: /Foto’s/ })).toContainText('2.000');
+  // Dates: a month heading in Dutch, a photo's date as dd MMM yyyy with a Dutch month.
+  await expect(
+    page
+      .getByRole('heading', {
+        level: 2,
+        name: /^(januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/,
+      })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('img', {
+        name: /^Gemaakt op \d{2} (jan|feb|mrt|apr|mei|jun|jul|aug|sep|okt|nov|dec) \d{4}$/,
+      })
+      .first(),
+  ).toBeVisible();
+  await expect.poll(() => robotsContent(page)).toBe('noindex, nofollow');
+  await expectNoAxeViolations(page);
+  if (process.env.CHANNEL_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.CHANNEL_SCREENSHOTS}/albelli-nl-photos.png` });
+});
+
+test('the legacy host sends its customers to the newer host, keeping the page and its query', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(onHost(baseURL, 'albelli-gb.localhost', '/subscription-confirmation-error?email=a%40b.nl'));
+  await expect(page).toHaveURL(
+    onHost(baseURL, 'bonusprint-gb.localhost', '/subscription-confirmation-error?email=a%40b.nl'),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription failed');
+  await expectNoAxeViolations(page);
+});
+
+test('crawlers may fetch only the home page of a production host, and nothing of a test host', async ({
+  page,
+  baseURL,
+}) => {
+  const robotsTxt = async (host: string) => {
+    const response = await page.goto(onHost(baseURL, host, '/robots.txt'));
+    expect(response?.headers()['content-type']).toMatch(/^text\/plain/);
+    return response!.text();
+  };
+  expect(await robotsTxt('albelli-de.localhost')).toBe('User-agent: *\nAllow: /$\nDisallow: /\n');
+  expect(await robotsTxt('test.albelli-de.localhost')).toBe('User-agent: *\nDisallow: /\n');
+});
