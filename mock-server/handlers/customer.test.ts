@@ -37,7 +37,7 @@ const address = {
   streetNumber: '221B',
   postalCode: 'NW1 6XE',
   city: 'London',
-  countryCode: 'GB',
+  countryCode: 'GB' as const,
 };
 
 describe('seed', () => {
