@@ -9,6 +9,6 @@ import { getCustomerQueryOptions } from '../api/get-customer';
  * a profile with accountDeleted true goes to /logout. No profile (404) or a failed read changes nothing.
  */
 export function AccountDeletedGuard() {
-  const customer = useQuery(getCustomerQueryOptions(useApi()));
+  const customer = useQuery({ ...getCustomerQueryOptions(useApi()), retryOnMount: false });
   return customer.data?.accountDeleted ? <Navigate to="/logout" replace /> : null;
 }

@@ -12,10 +12,7 @@ export const Route = createFileRoute('/_account/settings/')({
     if (context.user.isBusiness) throw redirect({ to: '/settings/b2b', replace: true });
   },
   loader: async ({ context }) => {
-    await Promise.all([
-      loadList(context.queryClient, getCustomerQueryOptions(context.api)),
-      SettingsPage.preload?.(),
-    ]);
+    await Promise.all([loadList(context.queryClient, getCustomerQueryOptions(context.api))]);
   },
   staticData: { pageTitle: 'pageTitle.settings' },
   pendingComponent: () => <PagePending />,

@@ -4,7 +4,6 @@ import { AddressFormPage } from '@/features/addresses';
 
 /** Add address, /settings/new-address. */
 export const Route = createFileRoute('/_account/settings/new-address')({
-  loader: () => AddressFormPage.preload?.(),
   staticData: { pageTitle: 'pageTitle.deliveryAddress' },
   pendingComponent: () => <PagePending />,
   component: () => <AddressFormPage area="consumer" />,

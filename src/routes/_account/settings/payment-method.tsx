@@ -6,10 +6,7 @@ import { loadList } from '@/lib/list/load';
 /** Payment method, /settings/payment-method (what the profile holds; assumption in the page's module). */
 export const Route = createFileRoute('/_account/settings/payment-method')({
   loader: async ({ context }) => {
-    await Promise.all([
-      loadList(context.queryClient, getCustomerQueryOptions(context.api)),
-      PaymentMethodPage.preload?.(),
-    ]);
+    await Promise.all([loadList(context.queryClient, getCustomerQueryOptions(context.api))]);
   },
   staticData: { pageTitle: 'settings.payment.title' },
   pendingComponent: () => <PagePending />,

@@ -6,10 +6,7 @@ import { loadList } from '@/lib/list/load';
 /** Change personal details, /settings/personal-details (consumer and business accounts). */
 export const Route = createFileRoute('/_account/settings/personal-details')({
   loader: async ({ context }) => {
-    await Promise.all([
-      loadList(context.queryClient, getCustomerQueryOptions(context.api)),
-      PersonalDetailsPage.preload?.(),
-    ]);
+    await Promise.all([loadList(context.queryClient, getCustomerQueryOptions(context.api))]);
   },
   staticData: { pageTitle: 'pageTitle.personalDetails' },
   pendingComponent: () => <PagePending />,

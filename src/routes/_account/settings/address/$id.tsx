@@ -6,10 +6,7 @@ import { loadList } from '@/lib/list/load';
 /** Change address, /settings/address/$id. */
 export const Route = createFileRoute('/_account/settings/address/$id')({
   loader: async ({ context }) => {
-    await Promise.all([
-      loadList(context.queryClient, getAddressesQueryOptions(context.api)),
-      AddressFormPage.preload?.(),
-    ]);
+    await Promise.all([loadList(context.queryClient, getAddressesQueryOptions(context.api))]);
   },
   staticData: { pageTitle: 'pageTitle.deliveryAddress' },
   pendingComponent: () => <PagePending />,

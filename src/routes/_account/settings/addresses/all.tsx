@@ -6,10 +6,7 @@ import { loadList } from '@/lib/list/load';
 /** Delivery address, /settings/addresses/all: the address book (list page pattern). */
 export const Route = createFileRoute('/_account/settings/addresses/all')({
   loader: async ({ context }) => {
-    await Promise.all([
-      loadList(context.queryClient, getAddressesQueryOptions(context.api)),
-      AddressesPage.preload?.(),
-    ]);
+    await Promise.all([loadList(context.queryClient, getAddressesQueryOptions(context.api))]);
   },
   staticData: { pageTitle: 'pageTitle.deliveryAddress' },
   pendingComponent: () => <PagePending />,

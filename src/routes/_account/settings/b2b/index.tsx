@@ -12,8 +12,6 @@ export const Route = createFileRoute('/_account/settings/b2b/')({
     await Promise.all([
       loadList(context.queryClient, getCustomerQueryOptions(context.api)),
       loadList(context.queryClient, getAddressesQueryOptions(context.api)),
-      BusinessSettingsPage.preload?.(),
-      AddressBook.preload?.(),
     ]);
   },
   staticData: { pageTitle: 'pageTitle.settings' },

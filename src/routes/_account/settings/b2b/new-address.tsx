@@ -6,7 +6,6 @@ import { requireBusiness } from './-require-business';
 /** Business add address, /settings/b2b/new-address. */
 export const Route = createFileRoute('/_account/settings/b2b/new-address')({
   beforeLoad: ({ context }) => requireBusiness(context.user),
-  loader: () => AddressFormPage.preload?.(),
   staticData: { pageTitle: 'pageTitle.deliveryAddress' },
   pendingComponent: () => <PagePending />,
   component: () => <AddressFormPage area="business" />,

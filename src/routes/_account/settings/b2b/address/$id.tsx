@@ -8,10 +8,7 @@ import { requireBusiness } from '../-require-business';
 export const Route = createFileRoute('/_account/settings/b2b/address/$id')({
   beforeLoad: ({ context }) => requireBusiness(context.user),
   loader: async ({ context }) => {
-    await Promise.all([
-      loadList(context.queryClient, getAddressesQueryOptions(context.api)),
-      AddressFormPage.preload?.(),
-    ]);
+    await Promise.all([loadList(context.queryClient, getAddressesQueryOptions(context.api))]);
   },
   staticData: { pageTitle: 'pageTitle.deliveryAddress' },
   pendingComponent: () => <PagePending />,
