@@ -64,7 +64,7 @@ test('a failed load says so with Try again; personal details: checked before sen
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // The load and its two retries fail.
   await addFault(request, {
     method: 'GET',

@@ -5,7 +5,7 @@ import { loadList } from '@/lib/list/load';
 
 /**
  * My settings, /settings (consumer accounts). A business account's settings are the business settings: it is
- * sent to /settings/b2b (docs/decisions/028-settings-areas.md), as its menu entry is.
+ * sent to /settings/b2b (docs/decisions/028-settings-areas-and-address-rules.md), as its menu entry is.
  */
 export const Route = createFileRoute('/_account/settings/')({
   beforeLoad: ({ context }) => {
