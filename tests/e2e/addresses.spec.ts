@@ -127,6 +127,7 @@ test('a customer adds, changes and deletes a delivery address; rules, refusals a
   const before = posts();
   await field(page, 'City').press('Enter');
   await field(page, 'City').press('Enter');
+  await page.getByRole('button', { name: 'Saving address…' }).click();
   await expect(page).toHaveURL(/\/settings\/addresses\/all$/);
   expect(posts() - before).toBe(1);
   await expect(page.getByText('Address added')).toBeVisible();

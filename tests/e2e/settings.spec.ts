@@ -155,8 +155,10 @@ test('a failed load says so with Try again; personal details: checked before sen
   const before = puts();
   await phone.press('Enter');
   await phone.press('Enter');
-  await page.getByRole('button', { name: 'Save changes' }).click({ force: true });
-  await expect(page.locator('output')).toHaveText('Your personal details have been saved');
+  await page.getByRole('button', { name: 'Saving…' }).click();
+  await expect(
+    page.locator('output').filter({ hasText: 'Your personal details have been saved' }),
+  ).toBeVisible();
   expect(puts() - before).toBe(1);
   await expectNoAxeViolations(page);
 

@@ -146,7 +146,9 @@ function AddressForm({
         </Alert>
       )}
       <div className={styles.actions}>
-        <SubmitButton form={form}>{t('addresses.form.save')}</SubmitButton>
+        <SubmitButton form={form} pendingLabel={t('addresses.form.saving')}>
+          {t('addresses.form.save')}
+        </SubmitButton>
       </div>
     </AppForm>
   );

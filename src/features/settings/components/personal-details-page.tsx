@@ -84,7 +84,9 @@ function PersonalDetailsForm({ profile }: { profile: Customer }) {
       />
       {form.failure !== undefined && <Alert>{t('settings.personal.saveFailed')}</Alert>}
       <div className={styles.actions}>
-        <SubmitButton form={form}>{t('settings.personal.save')}</SubmitButton>
+        <SubmitButton form={form} pendingLabel={t('settings.personal.saving')}>
+          {t('settings.personal.save')}
+        </SubmitButton>
       </div>
       <output className={styles.status}>
         {saved && !form.isSubmitting ? t('settings.personal.saved') : ''}

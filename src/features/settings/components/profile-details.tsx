@@ -17,7 +17,7 @@ export function ProfileDetails({ profile, business = false }: { profile: Custome
   return (
     <dl className={styles.details}>
       {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
+        <div key={label} className={styles.row}>
           <dt>{label}</dt>
           <dd>{value ?? t('settings.details.notGiven')}</dd>
         </div>
