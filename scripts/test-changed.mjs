@@ -80,6 +80,9 @@ const SPECS_BY_SOURCE = [
   ['src/lib/i18n/', ['channels']],
   ['src/lib/channel/', ['channels', 'app-shell']],
   ['src/shared/channels.ts', ['channels', 'app-shell', 'import']],
+  ['src/features/settings/', ['settings', 'addresses']],
+  ['src/features/addresses/', ['addresses']],
+  ['src/routes/_account/settings', ['settings', 'addresses']],
   // The mock's services, by the pages that call them.
   ['mock-server/handlers/photo.ts', ['timeline', 'preview', 'selection', 'selection-actions', 'delete']],
   ['mock-server/handlers/export.ts', ['export']],
@@ -90,6 +93,8 @@ const SPECS_BY_SOURCE = [
   ['mock-server/handlers/temp-selections.ts', ['selection-actions']],
   ['mock-server/handlers/prints-editor.ts', ['selection-actions']],
   ['mock-server/handlers/email-gateway.ts', ['token-links']],
+  ['mock-server/handlers/customer.ts', ['settings', 'addresses']],
+  ['mock-server/handlers/identity.ts', ['settings']],
   ['mock-server/handlers/index.ts', ALL],
   ['mock-server/push/', ['storage-activation', 'selection-actions', 'downloads']],
   ['mock-server/files/', ['export', 'downloads', 'selection-actions', 'timeline']],

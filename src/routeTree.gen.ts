@@ -20,8 +20,17 @@ import { Route as AccountMyPhotosRouteImport } from './routes/_account/my-photos
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AccountMyPhotosIndexRouteImport } from './routes/_account/my-photos/index'
 import { Route as AccountMyPhotosPhotosRouteImport } from './routes/_account/my-photos/photos'
+import { Route as AccountSettingsIndexRouteImport } from './routes/_account/settings/index'
+import { Route as AccountSettingsNewAddressRouteImport } from './routes/_account/settings/new-address'
+import { Route as AccountSettingsPaymentMethodRouteImport } from './routes/_account/settings/payment-method'
+import { Route as AccountSettingsPersonalDetailsRouteImport } from './routes/_account/settings/personal-details'
 import { Route as AccountMyPhotosExportsBackupIdRouteImport } from './routes/_account/my-photos/exports.$backupId'
+import { Route as AccountSettingsAddressIdRouteImport } from './routes/_account/settings/address/$id'
+import { Route as AccountSettingsAddressesAllRouteImport } from './routes/_account/settings/addresses/all'
+import { Route as AccountSettingsB2bIndexRouteImport } from './routes/_account/settings/b2b/index'
+import { Route as AccountSettingsB2bNewAddressRouteImport } from './routes/_account/settings/b2b/new-address'
 import { Route as AccountMyPhotosPhotosPreviewIdRouteImport } from './routes/_account/my-photos/photos/preview.$id'
+import { Route as AccountSettingsB2bAddressIdRouteImport } from './routes/_account/settings/b2b/address/$id'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
@@ -80,17 +89,69 @@ const AccountMyPhotosPhotosRoute = AccountMyPhotosPhotosRouteImport.update({
   path: '/photos',
   getParentRoute: () => AccountMyPhotosRoute,
 } as any)
+const AccountSettingsIndexRoute = AccountSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountSettingsNewAddressRoute =
+  AccountSettingsNewAddressRouteImport.update({
+    id: '/settings/new-address',
+    path: '/settings/new-address',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountSettingsPaymentMethodRoute =
+  AccountSettingsPaymentMethodRouteImport.update({
+    id: '/settings/payment-method',
+    path: '/settings/payment-method',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountSettingsPersonalDetailsRoute =
+  AccountSettingsPersonalDetailsRouteImport.update({
+    id: '/settings/personal-details',
+    path: '/settings/personal-details',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountMyPhotosExportsBackupIdRoute =
   AccountMyPhotosExportsBackupIdRouteImport.update({
     id: '/exports/$backupId',
     path: '/exports/$backupId',
     getParentRoute: () => AccountMyPhotosRoute,
   } as any)
+const AccountSettingsAddressIdRoute =
+  AccountSettingsAddressIdRouteImport.update({
+    id: '/settings/address/$id',
+    path: '/settings/address/$id',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountSettingsAddressesAllRoute =
+  AccountSettingsAddressesAllRouteImport.update({
+    id: '/settings/addresses/all',
+    path: '/settings/addresses/all',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountSettingsB2bIndexRoute = AccountSettingsB2bIndexRouteImport.update({
+  id: '/settings/b2b/',
+  path: '/settings/b2b/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountSettingsB2bNewAddressRoute =
+  AccountSettingsB2bNewAddressRouteImport.update({
+    id: '/settings/b2b/new-address',
+    path: '/settings/b2b/new-address',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountMyPhotosPhotosPreviewIdRoute =
   AccountMyPhotosPhotosPreviewIdRouteImport.update({
     id: '/preview/$id',
     path: '/preview/$id',
     getParentRoute: () => AccountMyPhotosPhotosRoute,
+  } as any)
+const AccountSettingsB2bAddressIdRoute =
+  AccountSettingsB2bAddressIdRouteImport.update({
+    id: '/settings/b2b/address/$id',
+    path: '/settings/b2b/address/$id',
+    getParentRoute: () => AccountRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -103,9 +164,18 @@ export interface FileRoutesByFullPath {
   '/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/settings/new-address': typeof AccountSettingsNewAddressRoute
+  '/settings/payment-method': typeof AccountSettingsPaymentMethodRoute
+  '/settings/personal-details': typeof AccountSettingsPersonalDetailsRoute
   '/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/settings/': typeof AccountSettingsIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/settings/address/$id': typeof AccountSettingsAddressIdRoute
+  '/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
+  '/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
+  '/settings/b2b/': typeof AccountSettingsB2bIndexRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
+  '/settings/b2b/address/$id': typeof AccountSettingsB2bAddressIdRoute
 }
 export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
@@ -116,9 +186,18 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AccountIndexRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/settings/new-address': typeof AccountSettingsNewAddressRoute
+  '/settings/payment-method': typeof AccountSettingsPaymentMethodRoute
+  '/settings/personal-details': typeof AccountSettingsPersonalDetailsRoute
   '/my-photos': typeof AccountMyPhotosIndexRoute
+  '/settings': typeof AccountSettingsIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/settings/address/$id': typeof AccountSettingsAddressIdRoute
+  '/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
+  '/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
+  '/settings/b2b': typeof AccountSettingsB2bIndexRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
+  '/settings/b2b/address/$id': typeof AccountSettingsB2bAddressIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -132,9 +211,18 @@ export interface FileRoutesById {
   '/auth/callback': typeof AuthCallbackRoute
   '/_account/': typeof AccountIndexRoute
   '/_account/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/_account/settings/new-address': typeof AccountSettingsNewAddressRoute
+  '/_account/settings/payment-method': typeof AccountSettingsPaymentMethodRoute
+  '/_account/settings/personal-details': typeof AccountSettingsPersonalDetailsRoute
   '/_account/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/_account/settings/': typeof AccountSettingsIndexRoute
   '/_account/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/_account/settings/address/$id': typeof AccountSettingsAddressIdRoute
+  '/_account/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
+  '/_account/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
+  '/_account/settings/b2b/': typeof AccountSettingsB2bIndexRoute
   '/_account/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
+  '/_account/settings/b2b/address/$id': typeof AccountSettingsB2bAddressIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -148,9 +236,18 @@ export interface FileRouteTypes {
     | '/my-photos'
     | '/auth/callback'
     | '/my-photos/photos'
+    | '/settings/new-address'
+    | '/settings/payment-method'
+    | '/settings/personal-details'
     | '/my-photos/'
+    | '/settings/'
     | '/my-photos/exports/$backupId'
+    | '/settings/address/$id'
+    | '/settings/addresses/all'
+    | '/settings/b2b/new-address'
+    | '/settings/b2b/'
     | '/my-photos/photos/preview/$id'
+    | '/settings/b2b/address/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/logout'
@@ -161,9 +258,18 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/'
     | '/my-photos/photos'
+    | '/settings/new-address'
+    | '/settings/payment-method'
+    | '/settings/personal-details'
     | '/my-photos'
+    | '/settings'
     | '/my-photos/exports/$backupId'
+    | '/settings/address/$id'
+    | '/settings/addresses/all'
+    | '/settings/b2b/new-address'
+    | '/settings/b2b'
     | '/my-photos/photos/preview/$id'
+    | '/settings/b2b/address/$id'
   id:
     | '__root__'
     | '/_account'
@@ -176,9 +282,18 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/_account/'
     | '/_account/my-photos/photos'
+    | '/_account/settings/new-address'
+    | '/_account/settings/payment-method'
+    | '/_account/settings/personal-details'
     | '/_account/my-photos/'
+    | '/_account/settings/'
     | '/_account/my-photos/exports/$backupId'
+    | '/_account/settings/address/$id'
+    | '/_account/settings/addresses/all'
+    | '/_account/settings/b2b/new-address'
+    | '/_account/settings/b2b/'
     | '/_account/my-photos/photos/preview/$id'
+    | '/_account/settings/b2b/address/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -269,6 +384,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMyPhotosPhotosRouteImport
       parentRoute: typeof AccountMyPhotosRoute
     }
+    '/_account/settings/': {
+      id: '/_account/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AccountSettingsIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/settings/new-address': {
+      id: '/_account/settings/new-address'
+      path: '/settings/new-address'
+      fullPath: '/settings/new-address'
+      preLoaderRoute: typeof AccountSettingsNewAddressRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/settings/payment-method': {
+      id: '/_account/settings/payment-method'
+      path: '/settings/payment-method'
+      fullPath: '/settings/payment-method'
+      preLoaderRoute: typeof AccountSettingsPaymentMethodRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/settings/personal-details': {
+      id: '/_account/settings/personal-details'
+      path: '/settings/personal-details'
+      fullPath: '/settings/personal-details'
+      preLoaderRoute: typeof AccountSettingsPersonalDetailsRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/my-photos/exports/$backupId': {
       id: '/_account/my-photos/exports/$backupId'
       path: '/exports/$backupId'
@@ -276,12 +419,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMyPhotosExportsBackupIdRouteImport
       parentRoute: typeof AccountMyPhotosRoute
     }
+    '/_account/settings/address/$id': {
+      id: '/_account/settings/address/$id'
+      path: '/settings/address/$id'
+      fullPath: '/settings/address/$id'
+      preLoaderRoute: typeof AccountSettingsAddressIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/settings/addresses/all': {
+      id: '/_account/settings/addresses/all'
+      path: '/settings/addresses/all'
+      fullPath: '/settings/addresses/all'
+      preLoaderRoute: typeof AccountSettingsAddressesAllRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/settings/b2b/': {
+      id: '/_account/settings/b2b/'
+      path: '/settings/b2b'
+      fullPath: '/settings/b2b/'
+      preLoaderRoute: typeof AccountSettingsB2bIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/settings/b2b/new-address': {
+      id: '/_account/settings/b2b/new-address'
+      path: '/settings/b2b/new-address'
+      fullPath: '/settings/b2b/new-address'
+      preLoaderRoute: typeof AccountSettingsB2bNewAddressRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/my-photos/photos/preview/$id': {
       id: '/_account/my-photos/photos/preview/$id'
       path: '/preview/$id'
       fullPath: '/my-photos/photos/preview/$id'
       preLoaderRoute: typeof AccountMyPhotosPhotosPreviewIdRouteImport
       parentRoute: typeof AccountMyPhotosPhotosRoute
+    }
+    '/_account/settings/b2b/address/$id': {
+      id: '/_account/settings/b2b/address/$id'
+      path: '/settings/b2b/address/$id'
+      fullPath: '/settings/b2b/address/$id'
+      preLoaderRoute: typeof AccountSettingsB2bAddressIdRouteImport
+      parentRoute: typeof AccountRoute
     }
   }
 }
@@ -319,12 +497,30 @@ interface AccountRouteChildren {
   AccountSplatRoute: typeof AccountSplatRoute
   AccountMyPhotosRoute: typeof AccountMyPhotosRouteWithChildren
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountSettingsNewAddressRoute: typeof AccountSettingsNewAddressRoute
+  AccountSettingsPaymentMethodRoute: typeof AccountSettingsPaymentMethodRoute
+  AccountSettingsPersonalDetailsRoute: typeof AccountSettingsPersonalDetailsRoute
+  AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
+  AccountSettingsAddressIdRoute: typeof AccountSettingsAddressIdRoute
+  AccountSettingsAddressesAllRoute: typeof AccountSettingsAddressesAllRoute
+  AccountSettingsB2bNewAddressRoute: typeof AccountSettingsB2bNewAddressRoute
+  AccountSettingsB2bIndexRoute: typeof AccountSettingsB2bIndexRoute
+  AccountSettingsB2bAddressIdRoute: typeof AccountSettingsB2bAddressIdRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountSplatRoute: AccountSplatRoute,
   AccountMyPhotosRoute: AccountMyPhotosRouteWithChildren,
   AccountIndexRoute: AccountIndexRoute,
+  AccountSettingsNewAddressRoute: AccountSettingsNewAddressRoute,
+  AccountSettingsPaymentMethodRoute: AccountSettingsPaymentMethodRoute,
+  AccountSettingsPersonalDetailsRoute: AccountSettingsPersonalDetailsRoute,
+  AccountSettingsIndexRoute: AccountSettingsIndexRoute,
+  AccountSettingsAddressIdRoute: AccountSettingsAddressIdRoute,
+  AccountSettingsAddressesAllRoute: AccountSettingsAddressesAllRoute,
+  AccountSettingsB2bNewAddressRoute: AccountSettingsB2bNewAddressRoute,
+  AccountSettingsB2bIndexRoute: AccountSettingsB2bIndexRoute,
+  AccountSettingsB2bAddressIdRoute: AccountSettingsB2bAddressIdRoute,
 }
 
 const AccountRouteWithChildren =

@@ -16,13 +16,13 @@
  *   - An account outside the seeded accounts has no profile: every customer operation answers 404 for it.
  *   - A confirmed deletion only marks the profile (accountDeleted: true); the profile and address book stay
  *     readable and writable (the app signs the user out at once), photos and other data stay until a reset.
- *   - Address rules behind the app's messages: the country is one of the channel countries, the postal code
- *     matches that country's format, the street number starts with a digit, the street name has a letter.
+ *   - Address rules behind the app's messages: src/shared/address-rules.ts (the contract states them).
  *   - The first address of an empty book becomes the default; deleting the default makes the next one default.
  */
 import { randomUUID } from 'node:crypto';
 import { base, en, en_GB, type Faker } from '@faker-js/faker';
 import type { components } from '../../src/api/generated/customer';
+import { ADDRESS_RULE_MESSAGES, addressRuleViolations } from '../../src/shared/address-rules';
 import type { DemoAccount } from '../accounts';
 import type { FieldError } from '../openapi/request-validator';
 import { seededFaker } from './seeded-faker';
@@ -156,39 +156,16 @@ export function updateCallback(record: CustomerRecord, settings: CallbackSetting
   return record.profile;
 }
 
-/** Postal code formats of the channel countries (channels.ts); the country must be one of them. */
-const POSTAL_CODES: Record<string, RegExp> = {
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
-  IE: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/i,
-  NL: /^\d{4} ?[A-Z]{2}$/i,
-  BE: /^\d{4}$/,
-  AT: /^\d{4}$/,
-  DK: /^\d{4}$/,
-  NO: /^\d{4}$/,
-  DE: /^\d{5}$/,
-  FR: /^\d{5}$/,
-  IT: /^\d{5}$/,
-  ES: /^\d{5}$/,
-  SE: /^\d{3} ?\d{2}$/,
-  PT: /^\d{4}-\d{3}$/,
-};
-
-/** The address rules behind the app's messages (section 5 of account-area.md); the schema checked the rest. */
+/**
+ * The address rules behind the app's messages (section 5 of account-area.md), from the table the app shares
+ * (src/shared/address-rules.ts) and the contract states (customer.yaml AddressInput): the request validator
+ * checks them first; this is the same check with the spec's messages, for a caller that bypasses the schema.
+ */
 export function addressErrors(input: AddressInput): FieldError[] {
-  const errors: FieldError[] = [];
-  const postalCode = POSTAL_CODES[input.countryCode];
-  if (!postalCode) {
-    errors.push({ field: 'body.countryCode', message: 'Country is not supported' });
-  } else if (!postalCode.test(input.postalCode.trim())) {
-    errors.push({ field: 'body.postalCode', message: 'Postal Code must be valid' });
-  }
-  if (!/^\d[\dA-Za-z /-]*$/.test(input.streetNumber.trim())) {
-    errors.push({ field: 'body.streetNumber', message: 'Street number must be valid' });
-  }
-  if (!/\p{L}/u.test(input.streetName)) {
-    errors.push({ field: 'body.streetName', message: 'Street name must be valid' });
-  }
-  return errors;
+  return addressRuleViolations(input).map((field) => ({
+    field: `body.${field}`,
+    message: ADDRESS_RULE_MESSAGES[field],
+  }));
 }
 
 export function createAddress(record: CustomerRecord, input: AddressInput): Address {

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts';
-import { createCustomerState } from '../db/customers';
+import { addressErrors, createCustomerState } from '../db/customers';
 import { fakeToken } from '../testing/fake-identity';
 import { testHandlerDeps } from '../testing/handler-deps';
 import { createCustomerHandlers } from './customer';
@@ -37,7 +37,7 @@ const address = {
   streetNumber: '221B',
   postalCode: 'NW1 6XE',
   city: 'London',
-  countryCode: 'GB',
+  countryCode: 'GB' as const,
 };
 
 describe('seed', () => {
@@ -188,30 +188,47 @@ describe('addresses', () => {
     ]);
   });
 
-  it('answers 400 with the app messages for invalid postal code, street number, street name and country', async () => {
+  it('answers 400 naming each field that breaks the address rules of its country (src/shared/address-rules.ts)', async () => {
     const res = await send('POST', '/customers/me/addresses', 'demo@example.com', {
       ...address,
       postalCode: '12345',
       streetNumber: 'twelve',
       streetName: '123',
+      phoneNumber: '+44',
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([
-      { field: 'body.postalCode', message: 'Postal Code must be valid' },
-      { field: 'body.streetNumber', message: 'Street number must be valid' },
-      { field: 'body.streetName', message: 'Street name must be valid' },
+    expect([...new Set(res.body.errors.map((e: { field: string }) => e.field))].sort()).toEqual([
+      'body.phoneNumber',
+      'body.postalCode',
+      'body.streetName',
+      'body.streetNumber',
     ]);
     const country = await send('POST', '/customers/me/addresses', 'demo@example.com', {
       ...address,
       countryCode: 'US',
     });
-    expect(country.body.errors).toEqual([{ field: 'body.countryCode', message: 'Country is not supported' }]);
+    expect(country.body.errors.map((e: { field: string }) => e.field)).toEqual(['body.countryCode']);
     const dutch = await send('POST', '/customers/me/addresses', 'demo@example.com', {
       ...address,
       countryCode: 'NL',
       postalCode: '1012 AB',
+      phoneNumber: '020 123 4567',
     });
     expect(dutch.status).toBe(201);
+    const britishPostcodeInNl = await send('POST', '/customers/me/addresses', 'demo@example.com', {
+      ...address,
+      countryCode: 'NL',
+    });
+    expect(britishPostcodeInNl.body.errors).toEqual([
+      { field: 'body.postalCode', message: expect.stringContaining('must match pattern') },
+    ]);
+  });
+
+  it('answers the spec messages for the address rules (addressErrors, the same table)', () => {
+    expect(addressErrors({ ...address, postalCode: '1234', streetNumber: 'no number' })).toEqual([
+      { field: 'body.streetNumber', message: 'Street number must be valid' },
+      { field: 'body.postalCode', message: 'Postal Code must be valid' },
+    ]);
   });
 
   it('answers 400 from the schema and 401 without a token', async () => {

@@ -67,15 +67,19 @@ function describe(error: ErrorObject): { name: string; message: string } {
 
 function toFieldErrors(location: string, errors: ErrorObject[] | null | undefined): FieldError[] {
   const seen = new Set<string>();
-  return (errors ?? [])
-    .map((error) => {
-      const { name, message } = describe(error);
-      return { field: name ? `${location}.${name}` : location, message };
-    })
-    .filter((e) => {
-      const key = `${e.field}|${e.message}`;
-      return seen.has(key) ? false : (seen.add(key), true);
-    });
+  return (
+    (errors ?? [])
+      // An if/then rule's own error ('must match "then" schema') only repeats the field errors of its branch.
+      .filter((error) => error.keyword !== 'if')
+      .map((error) => {
+        const { name, message } = describe(error);
+        return { field: name ? `${location}.${name}` : location, message };
+      })
+      .filter((e) => {
+        const key = `${e.field}|${e.message}`;
+        return seen.has(key) ? false : (seen.add(key), true);
+      })
+  );
 }
 
 function isArraySchema(schema: { type?: unknown } | undefined): boolean {

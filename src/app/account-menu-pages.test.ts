@@ -17,10 +17,16 @@ describe("the side menu over the app's routes", () => {
     expect(pages.has('/$')).toBe(false);
   });
 
-  it('shows Photos and Sign out to consumers and business accounts alike', () => {
-    for (const isBusiness of [false, true]) {
-      const entries = visibleMenuEntries({ isBusiness, isFlagEnabled: () => true, pages, externalLinks: {} });
-      expect(entries.map((entry) => entry.id)).toEqual(['photos', 'signOut']);
-    }
+  it('shows Settings (the business settings to business accounts), Photos and Sign out', () => {
+    const menu = (isBusiness: boolean) =>
+      visibleMenuEntries({ isBusiness, isFlagEnabled: () => true, pages, externalLinks: {} }).map(
+        (entry) => `${entry.id} ${entry.to}`,
+      );
+    expect(menu(false)).toEqual(['settings /settings', 'photos /my-photos/photos', 'signOut /logout']);
+    expect(menu(true)).toEqual([
+      'businessSettings /settings/b2b',
+      'photos /my-photos/photos',
+      'signOut /logout',
+    ]);
   });
 });

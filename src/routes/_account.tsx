@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AccountLayout } from '@/components/layouts/account-layout';
 import { PagePending } from '@/components/page-pending';
 import { FeatureFlagControl } from '@/features/feature-flag-control';
+import { AccountDeletedGuard } from '@/features/settings';
 
 /** Every page inside the account layout needs a signed-in user. */
 export const Route = createFileRoute('/_account')({
@@ -12,5 +13,11 @@ export const Route = createFileRoute('/_account')({
 
 function AccountRoute() {
   // The developer's toggle of the feature flags, shown only with ?PhotoManagementFeatureFlagControl=true.
-  return <AccountLayout headerTools={<FeatureFlagControl />} />;
+  // A profile marked accountDeleted sends the user to logout (account-area.md section 4); read beside the page.
+  return (
+    <>
+      <AccountDeletedGuard />
+      <AccountLayout headerTools={<FeatureFlagControl />} />
+    </>
+  );
 }

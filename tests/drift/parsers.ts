@@ -19,6 +19,9 @@ import { getAlbums } from '@/features/albums/api/get-albums';
 import { parseActivationMessage } from '@/features/activation/push/activation-socket';
 import { parseExport } from '@/features/export/api/export-schema';
 import { getExportChunkUrl } from '@/features/export/api/get-export-chunk-url';
+import { getAddresses } from '@/features/addresses/api/get-addresses';
+import { saveAddress } from '@/features/addresses/api/save-address';
+import { getCustomer } from '@/features/settings/api/get-customer';
 import { getQrUploadTestVariant, QR_UPLOAD_MBOX } from '@/features/import/api/get-qr-upload-test-variant';
 import { uploadListSchema } from '@/features/import/api/upload-photo';
 import { createDownload } from '@/features/photos/api/create-download';
@@ -192,6 +195,43 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
     parse: async (payload) => parseExport(payload),
   },
   {
+    name: 'customer profile',
+    files: ['src/features/settings/api/get-customer.ts', 'src/features/settings/api/update-customer.ts'],
+    responses: [
+      { operationId: 'getCustomer', status: '200' },
+      { operationId: 'updateCustomer', status: '200' },
+    ],
+    parse: (payload) => getCustomer({ api: answering(payload) }),
+  },
+  {
+    name: 'address book',
+    files: ['src/features/addresses/api/get-addresses.ts', 'src/features/addresses/api/address-schema.ts'],
+    responses: [{ operationId: 'listAddresses', status: '200' }],
+    parse: (payload) => getAddresses({ api: answering(payload) }),
+  },
+  {
+    name: 'address saved',
+    files: ['src/features/addresses/api/save-address.ts', 'src/features/addresses/api/address-schema.ts'],
+    responses: [
+      { operationId: 'createAddress', status: '201' },
+      { operationId: 'updateAddress', status: '200' },
+    ],
+    parse: (payload, status) =>
+      saveAddress({
+        api: answering(payload, { status }),
+        id: status === 200 ? 'a1' : undefined,
+        address: {
+          firstName: 'A',
+          lastName: 'B',
+          streetName: 'Main Street',
+          streetNumber: '1',
+          postalCode: 'SW1A 1AA',
+          city: 'London',
+          countryCode: 'GB',
+        },
+      }),
+  },
+  {
     name: 'export chunk URL',
     files: ['src/features/export/api/get-export-chunk-url.ts'],
     responses: [{ operationId: 'getExportChunkUrl', status: '200' }],
@@ -267,6 +307,12 @@ export const PUSH_PARSERS: PushParser[] = [
 /** Source files that import zod for something other than a service's payload, and why. */
 export const NOT_RESPONSE_PARSERS: Record<string, string> = {
   'src/app/search-params.ts': 'URL search parameters',
+  'src/features/settings/api/current-identity.ts':
+    "the access token's idp_type and idp_sub claims (not a service contract)",
+  'src/features/settings/personal-details.ts':
+    "the personal details form's rules (the contract's PersonalDetails, checked equal)",
+  'src/features/addresses/address-form.ts':
+    "the address form's rules (shared/address-rules.ts, the contract's AddressInput, checked equal)",
   'src/features/newsletter/api/confirm-subscription.ts':
     'the double opt-in link in the URL (the gateway answers 204 without a body)',
   'src/features/photos/sorting/photo-sort.ts': 'the sort in local storage and the URL',

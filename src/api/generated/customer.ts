@@ -75,26 +75,18 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description An address of the customer's address book. */
-        Address: components["schemas"]["AddressInput"] & {
+        Address: components["schemas"]["schemas-AddressInput"] & {
             id: string;
             /** @description Whether this is the default delivery address. */
             isDefault?: boolean;
         };
-        /** @description An address as the customer enters it. */
-        AddressInput: {
-            addressLine2?: string;
-            city: string;
-            companyName?: string;
-            /** @description ISO 3166-1 alpha-2 country code. */
-            countryCode: string;
-            firstName: string;
-            lastName: string;
-            phoneNumber?: string;
-            postalCode: string;
-            streetName: string;
-            /** @description House number, with any addition (12a). */
-            streetNumber: string;
-        };
+        /** @description An address as the customer enters it, with the rules of the address book (the per-country formats of postal code and phone number, street number and street name). */
+        AddressInput: components["schemas"]["schemas-AddressInput"] & {
+            /** @enum {string} */
+            countryCode?: "GB" | "IE" | "NL" | "BE" | "DE" | "AT" | "FR" | "SE" | "NO" | "DK" | "IT" | "ES" | "PT";
+            streetName?: string;
+            streetNumber?: string;
+        } & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown;
         /**
          * @description Status of a business account - Default (details must be completed), New (validation pending) or Blocked.
          * @enum {string}
@@ -166,6 +158,21 @@ export interface components {
              * @example about:blank
              */
             type: string;
+        };
+        /** @description An address as the customer enters it. */
+        "schemas-AddressInput": {
+            addressLine2?: string;
+            city: string;
+            companyName?: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            countryCode: string;
+            firstName: string;
+            lastName: string;
+            phoneNumber?: string;
+            postalCode: string;
+            streetName: string;
+            /** @description House number, with any addition (12a). */
+            streetNumber: string;
         };
     };
     responses: {

@@ -28,9 +28,28 @@ export interface SubmitButtonProps<TValues extends FormValues> extends Omit<
   'type' | 'isPending' | 'form'
 > {
   form: AppFormState<TValues>;
+  /** The button's text (and the announcement) while the form is being sent, e.g. "Saving…". */
+  pendingLabel?: string;
 }
 
-/** The form's submit button: pending (and not pressable) while the form is being sent. */
-export function SubmitButton<TValues extends FormValues>({ form, ...props }: SubmitButtonProps<TValues>) {
-  return <Button {...props} type="submit" isPending={form.isSubmitting} />;
+/**
+ * The form's submit button. While the form is being sent it shows `pendingLabel` and announces it (an output
+ * beside it, as the confirm dialog does); the form sends once, so the button stays focusable and pressable. Not
+ * react-aria's isPending: each of its announcements leaves an unnamed role="img" behind (axe).
+ */
+export function SubmitButton<TValues extends FormValues>({
+  form,
+  pendingLabel,
+  children,
+  ...props
+}: SubmitButtonProps<TValues>) {
+  const pending = form.isSubmitting && pendingLabel !== undefined;
+  return (
+    <>
+      <Button {...props} type="submit" aria-busy={form.isSubmitting || undefined}>
+        {pending ? pendingLabel : children}
+      </Button>
+      <output className="visually-hidden">{pending ? pendingLabel : ''}</output>
+    </>
+  );
 }

@@ -15,6 +15,10 @@ export const E2E_ACCOUNTS = [
   'shared@example.com',
   'failing@example.com',
   'importfail@example.com',
+  'profile@example.com',
+  'leaving@example.com',
+  'addresses@example.com',
+  'company@example.com',
 ] as const;
 
 export type E2eAccount = (typeof E2E_ACCOUNTS)[number];

@@ -1,0 +1,8 @@
+/** The country's name in the locale (Intl), else its code. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * GET customer /customers/me (account-area.md section 7): the signed-in customer's profile. A 404 means there is
+ * no profile yet: the answer is null. Read by the settings pages, the business settings and the account layout's
+ * guard (accountDeleted sends the user to logout).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import type { ApiClients } from '@/lib/api/clients';
+import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { useApi } from '@/lib/api/use-api';
+import { customerProfileQueryKey } from './keys';
+
+/** The profile (`Customer` of openapi/services/customer.yaml; optional fields stay optional). */
+export const customerSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  email: z.string(),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  phoneNumber: z.optional(z.string()),
+  companyName: z.optional(z.string()),
+  accountDeleted: z.boolean(),
+  isBusiness: z.optional(z.boolean()),
+  businessStatus: z.optional(z.enum(['Default', 'New', 'Blocked'])),
+  callbackUrl: z.nullable(z.string()),
+  callbackFormat: z.nullable(z.string()),
+});
+
+export type Customer = z.infer<typeof customerSchema>;
+
+export async function getCustomer({
+  api,
+  signal,
+}: {
+  api: ApiClients;
+  signal?: AbortSignal;
+}): Promise<Customer | null> {
+  try {
+    const { data } = await api.customer.GET('/customers/me', { signal });
+    return customerSchema.parse(data);
+  } catch (error) {
+    if (isRequestFailure(error, 404)) return null;
+    throw error;
+  }
+}
+
+export const getCustomerQueryOptions = (api: ApiClients) =>
+  queryOptions({
+    queryKey: customerProfileQueryKey,
+    queryFn: ({ signal }) => getCustomer({ api, signal }),
+  });
+
+export function useCustomer() {
+  return useQuery({ ...getCustomerQueryOptions(useApi()), retryOnMount: false });
+}

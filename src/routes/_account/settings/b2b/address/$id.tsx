@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePending } from '@/components/page-pending';
+import { AddressFormPage, getAddressesQueryOptions } from '@/features/addresses';
+import { loadList } from '@/lib/list/load';
+import { requireBusiness } from '../-require-business';
+
+/** Business change address, /settings/b2b/address/$id. */
+export const Route = createFileRoute('/_account/settings/b2b/address/$id')({
+  beforeLoad: ({ context }) => requireBusiness(context.user),
+  loader: async ({ context }) => {
+    await Promise.all([loadList(context.queryClient, getAddressesQueryOptions(context.api))]);
+  },
+  staticData: { pageTitle: 'pageTitle.deliveryAddress' },
+  pendingComponent: () => <PagePending />,
+  component: function BusinessAddressRoute() {
+    const { id } = Route.useParams();
+    return <AddressFormPage area="business" addressId={id} />;
+  },
+});

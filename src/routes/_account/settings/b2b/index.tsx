@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePending } from '@/components/page-pending';
+import { AddressBook, getAddressesQueryOptions } from '@/features/addresses';
+import { BusinessSettingsPage, getCustomerQueryOptions } from '@/features/settings';
+import { loadList } from '@/lib/list/load';
+import { requireBusiness } from './-require-business';
+
+/** Business settings, /settings/b2b: the business account's details and its address book. */
+export const Route = createFileRoute('/_account/settings/b2b/')({
+  beforeLoad: ({ context }) => requireBusiness(context.user),
+  loader: async ({ context }) => {
+    await Promise.all([
+      loadList(context.queryClient, getCustomerQueryOptions(context.api)),
+      loadList(context.queryClient, getAddressesQueryOptions(context.api)),
+    ]);
+  },
+  staticData: { pageTitle: 'pageTitle.settings' },
+  pendingComponent: () => <PagePending />,
+  component: () => <BusinessSettingsPage addresses={<AddressBook area="business" />} />,
+});

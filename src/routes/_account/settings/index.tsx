@@ -1,0 +1,20 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PagePending } from '@/components/page-pending';
+import { getCustomerQueryOptions, SettingsPage } from '@/features/settings';
+import { loadList } from '@/lib/list/load';
+
+/**
+ * My settings, /settings (consumer accounts). A business account's settings are the business settings: it is
+ * sent to /settings/b2b (docs/decisions/028-settings-areas-and-address-rules.md), as its menu entry is.
+ */
+export const Route = createFileRoute('/_account/settings/')({
+  beforeLoad: ({ context }) => {
+    if (context.user.isBusiness) throw redirect({ to: '/settings/b2b', replace: true });
+  },
+  loader: async ({ context }) => {
+    await Promise.all([loadList(context.queryClient, getCustomerQueryOptions(context.api))]);
+  },
+  staticData: { pageTitle: 'pageTitle.settings' },
+  pendingComponent: () => <PagePending />,
+  component: SettingsPage,
+});

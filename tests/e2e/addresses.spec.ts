@@ -1,0 +1,238 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/a11y';
+import { signIn } from './helpers/auth';
+
+/**
+ * Delivery addresses (list, add, edit, delete) and the business settings with the business address book, against
+ * the mock backend. Accounts this spec owns (no other spec reads them), each used by one test only, since fault
+ * rules apply to every request of their account: addresses@example.com (consumer) and company@example.com
+ * (business, status Default). The addresses a test changes are ones it added.
+ */
+
+const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
+const CONSUMER = 'addresses@example.com';
+const BUSINESS = 'company@example.com';
+
+async function addFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
+  const response = await request.post(`${MOCK_URL}/__mock/faults`, { data: rule });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+function countRequests(page: Page, method: string, pathEnd: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname.endsWith(pathEnd)) count += 1;
+  });
+  return () => count;
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function fillAddress(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+}
+
+const VALID = {
+  'First name': 'Ada',
+  'Last name': 'Tester',
+  'Street name': 'Baker Street',
+  'Street number': '221B',
+  'Postal Code': 'NW1 6XE',
+  City: 'London',
+};
+
+test('a customer adds, changes and deletes a delivery address; rules, refusals and failures keep the typed values', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, CONSUMER, { path: '/settings/addresses/all' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery address' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Delivery address \| /);
+  await expect(page.getByText('Default address')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Add address' }).click();
+  await expect(page).toHaveURL(/\/settings\/new-address$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery address' })).toBeVisible();
+  await expect(page.getByText('Country: United Kingdom')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const posts = countRequests(page, 'POST', '/customers/me/addresses');
+
+  // The four rules of the channel's country, checked before sending, by keyboard.
+  await fillAddress(page, {
+    ...VALID,
+    'Street name': '123',
+    'Street number': 'no number',
+    'Postal Code': '1012 AB',
+    'Phone number (optional)': '12',
+  });
+  await field(page, 'City').press('Enter');
+  await expect(field(page, 'Street name')).toBeFocused();
+  await expect(field(page, 'Street name')).toHaveAccessibleDescription('Street name must be valid');
+  await expect(field(page, 'Street number')).toHaveAccessibleDescription('Street number must be valid');
+  await expect(field(page, 'Postal Code')).toHaveAccessibleDescription('Postal Code must be valid');
+  await expect(field(page, 'Phone number (optional)')).toHaveAccessibleDescription(
+    /Phone number must be valid/,
+  );
+  expect(posts()).toBe(0);
+  await expectNoAxeViolations(page);
+
+  // The service refuses a field: the spec's message at that field, values kept.
+  await fillAddress(page, { ...VALID, 'Phone number (optional)': '020 7946 0000' });
+  let refused = false;
+  await page.route('**/customer/customers/me/addresses', async (route) => {
+    if (route.request().method() !== 'POST' || refused) return route.fallback();
+    refused = true;
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: 'body field "postalCode" must match pattern',
+        errors: [{ field: 'body.postalCode', message: 'must match pattern' }],
+      }),
+    });
+  });
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(field(page, 'Postal Code')).toHaveAccessibleDescription('Postal Code must be valid');
+  await expect(field(page, 'Postal Code')).toBeFocused();
+  await expect(field(page, 'Street name')).toHaveValue('Baker Street');
+
+  // A failed save says so; nothing typed is lost.
+  await addFault(request, {
+    method: 'POST',
+    path: '/customer/customers/me/addresses',
+    account: CONSUMER,
+    times: 1,
+    fault: { status: 500 },
+  });
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Unable to save changes. Please try again' }),
+  ).toBeVisible();
+  await expect(field(page, 'First name')).toHaveValue('Ada');
+  await expect(field(page, 'Phone number (optional)')).toHaveValue('020 7946 0000');
+
+  // Sent once while on its way; back on the list with the new address.
+  await addFault(request, {
+    method: 'POST',
+    path: '/customer/customers/me/addresses',
+    account: CONSUMER,
+    times: 1,
+    fault: { latencyMs: 1_000 },
+  });
+  const before = posts();
+  await field(page, 'City').press('Enter');
+  await field(page, 'City').press('Enter');
+  await page.getByRole('button', { name: 'Saving address…' }).click();
+  await expect(page).toHaveURL(/\/settings\/addresses\/all$/);
+  expect(posts() - before).toBe(1);
+  await expect(page.getByText('Address added')).toBeVisible();
+  const card = page.getByRole('listitem', { name: 'Ada Tester' });
+  await expect(card).toContainText('Baker Street 221B');
+  await expect(card).toContainText('NW1 6XE London');
+
+  // Change it.
+  await card.getByRole('link', { name: 'Edit the address of Ada Tester' }).click();
+  await expect(page).toHaveURL(/\/settings\/address\/[^/]+$/);
+  await expect(field(page, 'Street number')).toHaveValue('221B');
+  await expectNoAxeViolations(page);
+  await field(page, 'Street number').fill('221C');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(/\/settings\/addresses\/all$/);
+  await expect(card).toContainText('Baker Street 221C');
+
+  // Delete it: cancel first, then a failure in the dialog, then done.
+  const deleteButton = card.getByRole('button', { name: 'Delete the address of Ada Tester' });
+  await deleteButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
+  await expect(dialog).toContainText('Ada Tester, Baker Street 221C, NW1 6XE London');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(deleteButton).toBeFocused();
+  await addFault(request, {
+    method: 'DELETE',
+    path: '/customer/customers/me/addresses/*',
+    account: CONSUMER,
+    times: 1,
+    fault: { status: 503 },
+  });
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Delete address' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The address could not be deleted. Please try again.');
+  await expect(card).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete address' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('Address deleted')).toBeVisible();
+
+  // An address that is not there, and the business settings, which a consumer does not have.
+  await page.goto('/settings/address/no-such-address');
+  await expect(page.getByRole('alert')).toHaveText('This address no longer exists.');
+  await page.goto('/settings/b2b');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.goto('/settings/b2b/new-address');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('a business account has its settings at /settings/b2b with its details and its address book', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // The address book's load and its two retries fail.
+  await addFault(request, {
+    method: 'GET',
+    path: '/customer/customers/me/addresses',
+    account: BUSINESS,
+    times: 3,
+    fault: { status: 503 },
+  });
+  await signIn(page, BUSINESS, { path: '/settings' });
+  await expect(page).toHaveURL(/\/settings\/b2b$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My settings' })).toBeVisible();
+  await expect(page).toHaveTitle(/^My settings \| /);
+  await expect(
+    page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Settings' }),
+  ).toHaveAttribute('href', '/settings/b2b');
+  await expect(page.getByText('Cora Company')).toBeVisible();
+  await expect(page.getByText('Your business details are not complete yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change e-mail address' })).toHaveAttribute(
+    'href',
+    '/settings/b2b/email',
+  );
+  await expect(page.getByRole('alert')).toHaveText(/An error occurred loading your settings/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Default address')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Add address' }).click();
+  await expect(page).toHaveURL(/\/settings\/b2b\/new-address$/);
+  await expect(page).toHaveTitle(/^Delivery address \| /);
+  await fillAddress(page, { ...VALID, 'First name': 'Bo', 'Company name': 'Example Prints Ltd' });
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(/\/settings\/b2b$/);
+  const card = page.getByRole('listitem', { name: 'Bo Tester' });
+  await expect(card).toContainText('Example Prints Ltd');
+
+  await card.getByRole('link', { name: 'Edit the address of Bo Tester' }).click();
+  await expect(page).toHaveURL(/\/settings\/b2b\/address\/[^/]+$/);
+  await expectNoAxeViolations(page);
+  await field(page, 'City').fill('Manchester');
+  await field(page, 'Postal Code').fill('M1 1AE');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(/\/settings\/b2b$/);
+  await expect(card).toContainText('M1 1AE Manchester');
+
+  await card.getByRole('button', { name: 'Delete the address of Bo Tester' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this address?' })
+    .getByRole('button', { name: 'Delete address' })
+    .click();
+  await expect(card).toHaveCount(0);
+});

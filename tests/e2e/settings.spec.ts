@@ -1,0 +1,232 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/a11y';
+import { signIn } from './helpers/auth';
+
+/**
+ * My settings, personal details, payment method, the account deletion request and the accountDeleted rule,
+ * against the mock backend. Accounts this spec owns (no other spec reads them), each used by one test only, since
+ * fault rules apply to every request of their account: profile@example.com (load failure, personal details) and
+ * leaving@example.com (the settings page, then it requests and confirms its deletion).
+ */
+
+const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
+const PROFILE = 'profile@example.com';
+const LEAVING = 'leaving@example.com';
+
+async function addFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
+  const response = await request.post(`${MOCK_URL}/__mock/faults`, { data: rule });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Counts the requests of one method to a path ending. */
+function countRequests(page: Page, method: string, pathEnd: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname.endsWith(pathEnd)) count += 1;
+  });
+  return () => count;
+}
+
+test('My settings shows the details and the entries, and the Settings menu entry leads there', async ({
+  page,
+}) => {
+  await signIn(page, LEAVING, { path: '/settings' });
+  await expect(page.getByRole('heading', { level: 1, name: 'My settings' })).toBeVisible();
+  await expect(page).toHaveTitle(/^My settings \| /);
+  await expect(page.getByText('Leo Leaving')).toBeVisible();
+  await expect(page.getByText(LEAVING)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Personal details' })).toHaveAttribute(
+    'href',
+    '/settings/personal-details',
+  );
+  await expect(page.getByRole('link', { name: 'Payment method' })).toHaveAttribute(
+    'href',
+    '/settings/payment-method',
+  );
+  await expect(page.getByRole('link', { name: 'Delivery addresses' })).toHaveAttribute(
+    'href',
+    '/settings/addresses/all',
+  );
+  await expect(page.getByRole('link', { name: 'Change e-mail address' })).toHaveAttribute(
+    'href',
+    '/settings/email',
+  );
+  await expect(page.getByRole('button', { name: 'Delete account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/my-photos/albums');
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My settings' })).toBeVisible();
+});
+
+test('a failed load says so with Try again; personal details: checked before sending, refused fields and failures keep the typed values, then saved once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The load and its two retries fail.
+  await addFault(request, {
+    method: 'GET',
+    path: '/customer/customers/me',
+    account: PROFILE,
+    times: 3,
+    fault: { status: 503 },
+  });
+  await signIn(page, PROFILE, { path: '/settings/payment-method' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment method' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('An error occurred loading your settings');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('No payment method is stored in your account.')).toBeVisible();
+  await expect(page.getByText('Choose another payment method at checkout')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Back to my settings' }).click();
+  await page.getByRole('link', { name: 'Personal details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change personal details' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Change personal details \| /);
+  const firstName = page.getByRole('textbox', { name: 'First name' });
+  const lastName = page.getByRole('textbox', { name: 'Last name' });
+  const phone = page.getByRole('textbox', { name: 'Phone number (optional)' });
+  await expect(firstName).toHaveValue('Pia');
+  await expectNoAxeViolations(page);
+  const puts = countRequests(page, 'PUT', '/customers/me');
+
+  // Keyboard only: checked on submit, nothing sent, the first invalid field focused with its error.
+  await firstName.fill('');
+  await phone.fill('call me');
+  await phone.press('Enter');
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAccessibleDescription('Please enter your first name');
+  await expect(phone).toHaveAccessibleDescription(/Phone number must be valid/);
+  expect(puts()).toBe(0);
+  await expectNoAxeViolations(page);
+
+  // The service refuses a field: its error shows at the field, the values stay.
+  await firstName.fill('Petra');
+  await phone.fill('+44 20 7946 0001');
+  let refused = false;
+  await page.route('**/customer/customers/me', async (route) => {
+    if (route.request().method() !== 'PUT' || refused) return route.fallback();
+    refused = true;
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: 'body field "lastName" is not valid',
+        errors: [{ field: 'body.lastName', message: 'is not valid' }],
+      }),
+    });
+  });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(lastName).toHaveAccessibleDescription('Last name must be valid');
+  await expect(lastName).toBeFocused();
+  await expect(firstName).toHaveValue('Petra');
+
+  // A failed save says so and keeps what was typed.
+  await addFault(request, {
+    method: 'PUT',
+    path: '/customer/customers/me',
+    account: PROFILE,
+    times: 1,
+    fault: { status: 500 },
+  });
+  await lastName.fill('Profile-Smith');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Unable to save changes. Please try again' }),
+  ).toBeVisible();
+  await expect(firstName).toHaveValue('Petra');
+  await expect(lastName).toHaveValue('Profile-Smith');
+  await expect(phone).toHaveValue('+44 20 7946 0001');
+
+  // Saved once, however often Enter is pressed while it is on its way.
+  await addFault(request, {
+    method: 'PUT',
+    path: '/customer/customers/me',
+    account: PROFILE,
+    times: 1,
+    fault: { latencyMs: 1_000 },
+  });
+  const before = puts();
+  await phone.press('Enter');
+  await phone.press('Enter');
+  await page.getByRole('button', { name: 'Saving…' }).click();
+  await expect(
+    page.locator('output').filter({ hasText: 'Your personal details have been saved' }),
+  ).toBeVisible();
+  expect(puts() - before).toBe(1);
+  await expectNoAxeViolations(page);
+
+  // The service has them: the settings page and a reload show them.
+  await page.getByRole('link', { name: 'Back to my settings' }).click();
+  await expect(page.getByText('Petra Profile-Smith')).toBeVisible();
+  await page.goto('/settings/personal-details');
+  await expect(firstName).toHaveValue('Petra');
+  await expect(phone).toHaveValue('+44 20 7946 0001');
+});
+
+test('Delete account asks for confirmation, e-mails the link, and a confirmed deletion signs the user out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, LEAVING, { path: '/settings' });
+  const deleteButton = page.getByRole('button', { name: 'Delete account' });
+
+  // Cancel sends nothing and gives focus back.
+  await deleteButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(deleteButton).toBeFocused();
+
+  // A failure shows in the dialog.
+  await addFault(request, {
+    method: 'POST',
+    path: '/identity/v2/identities/*/deleteaccount',
+    account: LEAVING,
+    times: 1,
+    fault: { status: 503 },
+  });
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: 'Send confirmation e-mail' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Your account deletion could not be requested. Please try again.',
+  );
+  const mailbox = async () =>
+    (
+      (await (await request.get(`${MOCK_URL}/mock-mail/messages?to=${LEAVING}`)).json()) as {
+        messages: { action: string; token: string; link: string }[];
+      }
+    ).messages.filter((m) => m.action === 'deleteAccount');
+  expect(await mailbox()).toHaveLength(0);
+
+  // Confirmed: the mailbox gets the link, the page says to look there.
+  await dialog.getByRole('button', { name: 'Send confirmation e-mail' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Check your mailbox' })).toBeVisible();
+  const [mail] = await mailbox();
+  expect(mail?.link).toContain('/delete-account-confirmation?confirmation-token=');
+  await expectNoAxeViolations(page);
+
+  // The link is opened (the confirmation page's call): the profile says accountDeleted, the app signs out.
+  const cookies = await page.context().cookies();
+  const token = cookies.find((c) => c.name === 'auth_access_token')?.value;
+  const confirmed = await request.post(
+    `${MOCK_URL}/identity/v2/identities/local/leaving/deleteaccount/${mail?.token}/actions/confirm`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  expect(confirmed.status()).toBe(204);
+  await page.goto('/settings/personal-details');
+  await expect(page).toHaveURL(/\/oidc\//);
+  const after = await page.context().cookies();
+  expect(after.find((c) => c.name === 'auth_access_token')).toBeUndefined();
+});
