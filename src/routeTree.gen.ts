@@ -10,6 +10,12 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AccountRouteImport } from './routes/_account'
+import { Route as AccountDeletedRouteImport } from './routes/account-deleted'
+import { Route as ChangeEmailConfirmationRouteImport } from './routes/change-email-confirmation'
+import { Route as ChangeEmailErrorRouteImport } from './routes/change-email-error'
+import { Route as ChangeEmailSuccessRouteImport } from './routes/change-email-success'
+import { Route as DeleteAccountConfirmationRouteImport } from './routes/delete-account-confirmation'
+import { Route as DeleteAccountErrorRouteImport } from './routes/delete-account-error'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as SubscriptionConfirmationRouteImport } from './routes/subscription-confirmation'
 import { Route as SubscriptionConfirmationErrorRouteImport } from './routes/subscription-confirmation-error'
@@ -20,11 +26,44 @@ import { Route as AccountMyPhotosRouteImport } from './routes/_account/my-photos
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AccountMyPhotosIndexRouteImport } from './routes/_account/my-photos/index'
 import { Route as AccountMyPhotosPhotosRouteImport } from './routes/_account/my-photos/photos'
+import { Route as AccountSettingsEmailRouteImport } from './routes/_account/settings_.email'
 import { Route as AccountMyPhotosExportsBackupIdRouteImport } from './routes/_account/my-photos/exports.$backupId'
+import { Route as AccountSettingsB2bEmailRouteImport } from './routes/_account/settings_.b2b_.email'
 import { Route as AccountMyPhotosPhotosPreviewIdRouteImport } from './routes/_account/my-photos/photos/preview.$id'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountDeletedRoute = AccountDeletedRouteImport.update({
+  id: '/account-deleted',
+  path: '/account-deleted',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangeEmailConfirmationRoute = ChangeEmailConfirmationRouteImport.update({
+  id: '/change-email-confirmation',
+  path: '/change-email-confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangeEmailErrorRoute = ChangeEmailErrorRouteImport.update({
+  id: '/change-email-error',
+  path: '/change-email-error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangeEmailSuccessRoute = ChangeEmailSuccessRouteImport.update({
+  id: '/change-email-success',
+  path: '/change-email-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeleteAccountConfirmationRoute =
+  DeleteAccountConfirmationRouteImport.update({
+    id: '/delete-account-confirmation',
+    path: '/delete-account-confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DeleteAccountErrorRoute = DeleteAccountErrorRouteImport.update({
+  id: '/delete-account-error',
+  path: '/delete-account-error',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LogoutRoute = LogoutRouteImport.update({
@@ -80,12 +119,22 @@ const AccountMyPhotosPhotosRoute = AccountMyPhotosPhotosRouteImport.update({
   path: '/photos',
   getParentRoute: () => AccountMyPhotosRoute,
 } as any)
+const AccountSettingsEmailRoute = AccountSettingsEmailRouteImport.update({
+  id: '/settings_/email',
+  path: '/settings/email',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountMyPhotosExportsBackupIdRoute =
   AccountMyPhotosExportsBackupIdRouteImport.update({
     id: '/exports/$backupId',
     path: '/exports/$backupId',
     getParentRoute: () => AccountMyPhotosRoute,
   } as any)
+const AccountSettingsB2bEmailRoute = AccountSettingsB2bEmailRouteImport.update({
+  id: '/settings_/b2b_/email',
+  path: '/settings/b2b/email',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountMyPhotosPhotosPreviewIdRoute =
   AccountMyPhotosPhotosPreviewIdRouteImport.update({
     id: '/preview/$id',
@@ -95,6 +144,12 @@ const AccountMyPhotosPhotosPreviewIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AccountIndexRoute
+  '/account-deleted': typeof AccountDeletedRoute
+  '/change-email-confirmation': typeof ChangeEmailConfirmationRoute
+  '/change-email-error': typeof ChangeEmailErrorRoute
+  '/change-email-success': typeof ChangeEmailSuccessRoute
+  '/delete-account-confirmation': typeof DeleteAccountConfirmationRoute
+  '/delete-account-error': typeof DeleteAccountErrorRoute
   '/logout': typeof LogoutRoute
   '/subscription-confirmation': typeof SubscriptionConfirmationRoute
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
@@ -103,11 +158,19 @@ export interface FileRoutesByFullPath {
   '/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/settings/email': typeof AccountSettingsEmailRoute
   '/my-photos/': typeof AccountMyPhotosIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/settings/b2b/email': typeof AccountSettingsB2bEmailRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
 export interface FileRoutesByTo {
+  '/account-deleted': typeof AccountDeletedRoute
+  '/change-email-confirmation': typeof ChangeEmailConfirmationRoute
+  '/change-email-error': typeof ChangeEmailErrorRoute
+  '/change-email-success': typeof ChangeEmailSuccessRoute
+  '/delete-account-confirmation': typeof DeleteAccountConfirmationRoute
+  '/delete-account-error': typeof DeleteAccountErrorRoute
   '/logout': typeof LogoutRoute
   '/subscription-confirmation': typeof SubscriptionConfirmationRoute
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
@@ -116,13 +179,21 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AccountIndexRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/settings/email': typeof AccountSettingsEmailRoute
   '/my-photos': typeof AccountMyPhotosIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/settings/b2b/email': typeof AccountSettingsB2bEmailRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_account': typeof AccountRouteWithChildren
+  '/account-deleted': typeof AccountDeletedRoute
+  '/change-email-confirmation': typeof ChangeEmailConfirmationRoute
+  '/change-email-error': typeof ChangeEmailErrorRoute
+  '/change-email-success': typeof ChangeEmailSuccessRoute
+  '/delete-account-confirmation': typeof DeleteAccountConfirmationRoute
+  '/delete-account-error': typeof DeleteAccountErrorRoute
   '/logout': typeof LogoutRoute
   '/subscription-confirmation': typeof SubscriptionConfirmationRoute
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
@@ -132,14 +203,22 @@ export interface FileRoutesById {
   '/auth/callback': typeof AuthCallbackRoute
   '/_account/': typeof AccountIndexRoute
   '/_account/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/_account/settings_/email': typeof AccountSettingsEmailRoute
   '/_account/my-photos/': typeof AccountMyPhotosIndexRoute
   '/_account/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/_account/settings_/b2b_/email': typeof AccountSettingsB2bEmailRoute
   '/_account/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account-deleted'
+    | '/change-email-confirmation'
+    | '/change-email-error'
+    | '/change-email-success'
+    | '/delete-account-confirmation'
+    | '/delete-account-error'
     | '/logout'
     | '/subscription-confirmation'
     | '/subscription-confirmation-error'
@@ -148,11 +227,19 @@ export interface FileRouteTypes {
     | '/my-photos'
     | '/auth/callback'
     | '/my-photos/photos'
+    | '/settings/email'
     | '/my-photos/'
     | '/my-photos/exports/$backupId'
+    | '/settings/b2b/email'
     | '/my-photos/photos/preview/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/account-deleted'
+    | '/change-email-confirmation'
+    | '/change-email-error'
+    | '/change-email-success'
+    | '/delete-account-confirmation'
+    | '/delete-account-error'
     | '/logout'
     | '/subscription-confirmation'
     | '/subscription-confirmation-error'
@@ -161,12 +248,20 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/'
     | '/my-photos/photos'
+    | '/settings/email'
     | '/my-photos'
     | '/my-photos/exports/$backupId'
+    | '/settings/b2b/email'
     | '/my-photos/photos/preview/$id'
   id:
     | '__root__'
     | '/_account'
+    | '/account-deleted'
+    | '/change-email-confirmation'
+    | '/change-email-error'
+    | '/change-email-success'
+    | '/delete-account-confirmation'
+    | '/delete-account-error'
     | '/logout'
     | '/subscription-confirmation'
     | '/subscription-confirmation-error'
@@ -176,13 +271,21 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/_account/'
     | '/_account/my-photos/photos'
+    | '/_account/settings_/email'
     | '/_account/my-photos/'
     | '/_account/my-photos/exports/$backupId'
+    | '/_account/settings_/b2b_/email'
     | '/_account/my-photos/photos/preview/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AccountRoute: typeof AccountRouteWithChildren
+  AccountDeletedRoute: typeof AccountDeletedRoute
+  ChangeEmailConfirmationRoute: typeof ChangeEmailConfirmationRoute
+  ChangeEmailErrorRoute: typeof ChangeEmailErrorRoute
+  ChangeEmailSuccessRoute: typeof ChangeEmailSuccessRoute
+  DeleteAccountConfirmationRoute: typeof DeleteAccountConfirmationRoute
+  DeleteAccountErrorRoute: typeof DeleteAccountErrorRoute
   LogoutRoute: typeof LogoutRoute
   SubscriptionConfirmationRoute: typeof SubscriptionConfirmationRoute
   SubscriptionConfirmationErrorRoute: typeof SubscriptionConfirmationErrorRoute
@@ -197,6 +300,48 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account-deleted': {
+      id: '/account-deleted'
+      path: '/account-deleted'
+      fullPath: '/account-deleted'
+      preLoaderRoute: typeof AccountDeletedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-email-confirmation': {
+      id: '/change-email-confirmation'
+      path: '/change-email-confirmation'
+      fullPath: '/change-email-confirmation'
+      preLoaderRoute: typeof ChangeEmailConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-email-error': {
+      id: '/change-email-error'
+      path: '/change-email-error'
+      fullPath: '/change-email-error'
+      preLoaderRoute: typeof ChangeEmailErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-email-success': {
+      id: '/change-email-success'
+      path: '/change-email-success'
+      fullPath: '/change-email-success'
+      preLoaderRoute: typeof ChangeEmailSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/delete-account-confirmation': {
+      id: '/delete-account-confirmation'
+      path: '/delete-account-confirmation'
+      fullPath: '/delete-account-confirmation'
+      preLoaderRoute: typeof DeleteAccountConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/delete-account-error': {
+      id: '/delete-account-error'
+      path: '/delete-account-error'
+      fullPath: '/delete-account-error'
+      preLoaderRoute: typeof DeleteAccountErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/logout': {
@@ -269,12 +414,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMyPhotosPhotosRouteImport
       parentRoute: typeof AccountMyPhotosRoute
     }
+    '/_account/settings_/email': {
+      id: '/_account/settings_/email'
+      path: '/settings/email'
+      fullPath: '/settings/email'
+      preLoaderRoute: typeof AccountSettingsEmailRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/my-photos/exports/$backupId': {
       id: '/_account/my-photos/exports/$backupId'
       path: '/exports/$backupId'
       fullPath: '/my-photos/exports/$backupId'
       preLoaderRoute: typeof AccountMyPhotosExportsBackupIdRouteImport
       parentRoute: typeof AccountMyPhotosRoute
+    }
+    '/_account/settings_/b2b_/email': {
+      id: '/_account/settings_/b2b_/email'
+      path: '/settings/b2b/email'
+      fullPath: '/settings/b2b/email'
+      preLoaderRoute: typeof AccountSettingsB2bEmailRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/_account/my-photos/photos/preview/$id': {
       id: '/_account/my-photos/photos/preview/$id'
@@ -319,12 +478,16 @@ interface AccountRouteChildren {
   AccountSplatRoute: typeof AccountSplatRoute
   AccountMyPhotosRoute: typeof AccountMyPhotosRouteWithChildren
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountSettingsEmailRoute: typeof AccountSettingsEmailRoute
+  AccountSettingsB2bEmailRoute: typeof AccountSettingsB2bEmailRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountSplatRoute: AccountSplatRoute,
   AccountMyPhotosRoute: AccountMyPhotosRouteWithChildren,
   AccountIndexRoute: AccountIndexRoute,
+  AccountSettingsEmailRoute: AccountSettingsEmailRoute,
+  AccountSettingsB2bEmailRoute: AccountSettingsB2bEmailRoute,
 }
 
 const AccountRouteWithChildren =
@@ -332,6 +495,12 @@ const AccountRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRouteWithChildren,
+  AccountDeletedRoute: AccountDeletedRoute,
+  ChangeEmailConfirmationRoute: ChangeEmailConfirmationRoute,
+  ChangeEmailErrorRoute: ChangeEmailErrorRoute,
+  ChangeEmailSuccessRoute: ChangeEmailSuccessRoute,
+  DeleteAccountConfirmationRoute: DeleteAccountConfirmationRoute,
+  DeleteAccountErrorRoute: DeleteAccountErrorRoute,
   LogoutRoute: LogoutRoute,
   SubscriptionConfirmationRoute: SubscriptionConfirmationRoute,
   SubscriptionConfirmationErrorRoute: SubscriptionConfirmationErrorRoute,
