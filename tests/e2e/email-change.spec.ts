@@ -22,6 +22,13 @@ const REQUEST_PATH = '/identity/v2/identities/local/emailchange/emailchanges';
 
 test.describe.configure({ mode: 'serial' });
 
+/** Signs the account in through the form, on the not-found page (nothing loads there), and waits until it is. */
+async function signInHere(page: Page) {
+  await signInThroughForm(page, EMAIL, { path: '/e2e-signed-in' });
+  await expect(page).toHaveURL(/\/e2e-signed-in$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+}
+
 /** The newest confirmation link the mock "e-mailed" to `to`. */
 async function mailedLink(page: Page, to: string): Promise<{ link: string; token: string }> {
   const response = await page.request.get(`${MOCK_URL}/mock-mail/messages?to=${encodeURIComponent(to)}`);
@@ -114,7 +121,7 @@ test('an expired link, a link without a token and a failed confirmation end on t
   page,
 }) => {
   const lines = consoleLines(page);
-  await signInThroughForm(page, EMAIL, { path: '/e2e-signed-in' });
+  await signInHere(page);
 
   await page.goto('/change-email-confirmation?confirmation-token=expired-emailchange-emailchange');
   await expect(page.getByRole('heading', { level: 1, name: "Your email wasn't changed" })).toBeVisible();
