@@ -22,6 +22,8 @@ import { Route as SubscriptionConfirmationErrorRouteImport } from './routes/subs
 import { Route as SubscriptionConfirmationSuccessRouteImport } from './routes/subscription-confirmation-success'
 import { Route as AccountIndexRouteImport } from './routes/_account/index'
 import { Route as AccountSplatRouteImport } from './routes/_account/$'
+import { Route as AccountIntegrationRouteImport } from './routes/_account/integration'
+import { Route as AccountInvoicesRouteImport } from './routes/_account/invoices'
 import { Route as AccountMyPhotosRouteImport } from './routes/_account/my-photos'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AccountMyPhotosIndexRouteImport } from './routes/_account/my-photos/index'
@@ -99,6 +101,16 @@ const AccountSplatRoute = AccountSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountIntegrationRoute = AccountIntegrationRouteImport.update({
+  id: '/integration',
+  path: '/integration',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountInvoicesRoute = AccountInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountMyPhotosRoute = AccountMyPhotosRouteImport.update({
   id: '/my-photos',
   path: '/my-photos',
@@ -155,6 +167,8 @@ export interface FileRoutesByFullPath {
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/$': typeof AccountSplatRoute
+  '/integration': typeof AccountIntegrationRoute
+  '/invoices': typeof AccountInvoicesRoute
   '/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
@@ -176,6 +190,8 @@ export interface FileRoutesByTo {
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/$': typeof AccountSplatRoute
+  '/integration': typeof AccountIntegrationRoute
+  '/invoices': typeof AccountInvoicesRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AccountIndexRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
@@ -199,6 +215,8 @@ export interface FileRoutesById {
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/_account/$': typeof AccountSplatRoute
+  '/_account/integration': typeof AccountIntegrationRoute
+  '/_account/invoices': typeof AccountInvoicesRoute
   '/_account/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/_account/': typeof AccountIndexRoute
@@ -224,6 +242,8 @@ export interface FileRouteTypes {
     | '/subscription-confirmation-error'
     | '/subscription-confirmation-success'
     | '/$'
+    | '/integration'
+    | '/invoices'
     | '/my-photos'
     | '/auth/callback'
     | '/my-photos/photos'
@@ -245,6 +265,8 @@ export interface FileRouteTypes {
     | '/subscription-confirmation-error'
     | '/subscription-confirmation-success'
     | '/$'
+    | '/integration'
+    | '/invoices'
     | '/auth/callback'
     | '/'
     | '/my-photos/photos'
@@ -267,6 +289,8 @@ export interface FileRouteTypes {
     | '/subscription-confirmation-error'
     | '/subscription-confirmation-success'
     | '/_account/$'
+    | '/_account/integration'
+    | '/_account/invoices'
     | '/_account/my-photos'
     | '/auth/callback'
     | '/_account/'
@@ -386,6 +410,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountSplatRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/integration': {
+      id: '/_account/integration'
+      path: '/integration'
+      fullPath: '/integration'
+      preLoaderRoute: typeof AccountIntegrationRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/invoices': {
+      id: '/_account/invoices'
+      path: '/invoices'
+      fullPath: '/invoices'
+      preLoaderRoute: typeof AccountInvoicesRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/my-photos': {
       id: '/_account/my-photos'
       path: '/my-photos'
@@ -476,6 +514,8 @@ const AccountMyPhotosRouteWithChildren = AccountMyPhotosRoute._addFileChildren(
 
 interface AccountRouteChildren {
   AccountSplatRoute: typeof AccountSplatRoute
+  AccountIntegrationRoute: typeof AccountIntegrationRoute
+  AccountInvoicesRoute: typeof AccountInvoicesRoute
   AccountMyPhotosRoute: typeof AccountMyPhotosRouteWithChildren
   AccountIndexRoute: typeof AccountIndexRoute
   AccountSettingsEmailRoute: typeof AccountSettingsEmailRoute
@@ -484,6 +524,8 @@ interface AccountRouteChildren {
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountSplatRoute: AccountSplatRoute,
+  AccountIntegrationRoute: AccountIntegrationRoute,
+  AccountInvoicesRoute: AccountInvoicesRoute,
   AccountMyPhotosRoute: AccountMyPhotosRouteWithChildren,
   AccountIndexRoute: AccountIndexRoute,
   AccountSettingsEmailRoute: AccountSettingsEmailRoute,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountLayout } from '@/components/layouts/account-layout';
 import { PagePending } from '@/components/page-pending';
+import { BusinessStatusBanner } from '@/features/business';
 import { FeatureFlagControl } from '@/features/feature-flag-control';
 
 /** Every page inside the account layout needs a signed-in user. */
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_account')({
 });
 
 function AccountRoute() {
-  // The developer's toggle of the feature flags, shown only with ?PhotoManagementFeatureFlagControl=true.
-  return <AccountLayout headerTools={<FeatureFlagControl />} />;
+  // The developer's toggle of the feature flags, shown only with ?PhotoManagementFeatureFlagControl=true; the
+  // business accounts' status banner on every page.
+  return <AccountLayout headerTools={<FeatureFlagControl />} banner={<BusinessStatusBanner />} />;
 }
