@@ -10,8 +10,11 @@ import { signIn } from './helpers/auth';
  * consumers on the business routes.
  *
  * Only bizdefault@example.com's callback settings change here (no other file reads them); business@,
- * blocked@ and demo@ are only read. Fault rules are limited to one account and one request.
+ * blocked@ and demo@ are only read. Fault rules are limited to one account; the tests of this file run one after
+ * the other (mode default), since a banner test of an account reads the same calls as its fault tests.
  */
+
+test.describe.configure({ mode: 'default' });
 
 const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 
@@ -143,7 +146,6 @@ test.describe('B2B invoices', () => {
 });
 
 test.describe('FTP instructions', () => {
-  test.describe.configure({ mode: 'serial' });
   const EMAIL = 'bizdefault@example.com';
   const url = (page: Page) => page.getByLabel('Callback URL');
   const format = (page: Page) => page.getByLabel('Callback format');
@@ -200,6 +202,15 @@ test.describe('FTP instructions', () => {
     await expect(url(page)).toHaveValue('https://erp.example.org/callbacks/v3');
     await expect(format(page)).toHaveValue('json');
   });
+});
+
+test('a business account changes its e-mail address on the business settings route', async ({ page }) => {
+  await signIn(page, 'business@example.com', { path: '/settings/b2b/email' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Change email address' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Change email address \| /);
+  await expect(page.getByLabel('New e-mail address')).toBeVisible();
+  await expect(banner(page)).toContainText('Your business account is awaiting validation.');
+  await expectNoAxeViolations(page);
 });
 
 test('consumers opening a business page get the not-found page', async ({ page }) => {

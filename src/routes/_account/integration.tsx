@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BusinessOnly, getBusinessProfileQueryOptions, IntegrationPage } from '@/features/business';
+import { BusinessOnly, loadBusinessProfileQueryOptions, IntegrationPage } from '@/features/business';
 import { loadList } from '@/lib/list/load';
 
 /** "FTP instructions" (business accounts; others get the not-found page and nothing is requested for them). */
 export const Route = createFileRoute('/_account/integration')({
   staticData: { pageTitle: 'pageTitle.ftpInstructions' },
-  loader: ({ context }) =>
+  loader: async ({ context }) =>
     context.user.isBusiness
-      ? loadList(context.queryClient, getBusinessProfileQueryOptions(context.api), { fresh: true })
+      ? loadList(context.queryClient, await loadBusinessProfileQueryOptions(context.api), { fresh: true })
       : undefined,
   component: () => (
     <BusinessOnly>

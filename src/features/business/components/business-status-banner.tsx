@@ -2,7 +2,7 @@
  * The status banner of business accounts (account-area.md section 1), on every page of the account layout (its
  * `banner` slot): Default "details to complete", New "validation pending", Blocked "account blocked". The
  * status is the customer profile's businessStatus (GET customers/me). Consumers see nothing and nothing is
- * requested for them. A failed load says so, with Try again, instead of hiding the status.
+ * requested for them (business-status-slot.tsx). A failed load says so, with Try again, instead of hiding the status.
  *
  * Assumption (texts not shown in the spec): the three sentences; Blocked links to customer care.
  */
@@ -10,7 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import { NativeButton } from '@/components/ui/native-button';
 import { ExternalLink } from '@/components/ui/link';
 import { useApi } from '@/lib/api/use-api';
-import { useAuthUser } from '@/lib/auth/use-auth';
 import { useChannel } from '@/lib/channel/channel-state';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { MessageId } from '@/lib/i18n/types';
@@ -23,12 +22,8 @@ const STATUS_MESSAGE: Record<BusinessStatus, MessageId> = {
   Blocked: 'business.status.blocked',
 };
 
-export function BusinessStatusBanner() {
-  const user = useAuthUser();
-  return user?.isBusiness ? <StatusBanner /> : null;
-}
-
-function StatusBanner() {
+/** The banner of a business account (business-status-slot.tsx renders it for business accounts only). */
+export function StatusBanner() {
   const t = useT();
   const channel = useChannel();
   const profile = useQuery(getBusinessProfileQueryOptions(useApi()));
