@@ -12,7 +12,9 @@ import type { AddressInfo } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { createControlRoute } from './control';
+import { createCustomerState } from './db/customers';
 import { countPhotos, type PhotoStore } from './db/photos';
+import { sharedState } from './db/state';
 import { timingFromEnv, type MockTiming } from './deps';
 import { createHandlers } from './handlers';
 import { authenticate } from './http/auth';
@@ -28,8 +30,10 @@ import {
 } from './http/faults';
 import { sendFetchResponse, toFetchRequest } from './http/node-adapter';
 import { problemResponse } from './http/problem';
+import { redactTokens } from './http/redact';
 import { createImageRoute } from './images/thumbnails';
 import { createMockState } from './mock-state';
+import { profileAccountLookup } from './oidc/account-lookup';
 import { createIdentityProvider, type IdentityProvider } from './oidc/provider';
 import { createPushHub, type PushHub } from './push/sockets';
 
@@ -87,10 +91,12 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
   const server = createServer((req, res) => {
     const started = performance.now();
     res.on('finish', () =>
-      log(`${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - started)}ms`),
+      log(
+        `${req.method} ${redactTokens(req.url)} ${res.statusCode} ${Math.round(performance.now() - started)}ms`,
+      ),
     );
     route(req, res).catch((error: unknown) => {
-      console.error(`${req.method} ${req.url} failed:`, error);
+      console.error(`${req.method} ${redactTokens(req.url)} failed:`, error);
       if (res.headersSent) res.destroy();
       else void sendFetchResponse(res, problemResponse(500, 'The mock server failed on this request.'));
     });
@@ -103,7 +109,14 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
   const publicUrl = (opts.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
-  const identity = opts.identityProvider ?? (await createIdentityProvider({ issuer: `${publicUrl}/oidc` }));
+  // Sign-in follows the customer profiles the identity service changes (a new e-mail, a deleted account).
+  const customers = sharedState({ store, accounts, onReset: state.onReset }, createCustomerState);
+  const identity =
+    opts.identityProvider ??
+    (await createIdentityProvider({
+      issuer: `${publicUrl}/oidc`,
+      accounts: profileAccountLookup((accountId) => customers.byAccount.get(accountId)?.profile, accounts),
+    }));
   const push = createPushHub({ verifier: identity });
   const faults = createFaultRegistry();
   const handlers: HttpHandler[] = createHandlers({

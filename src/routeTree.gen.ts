@@ -10,12 +10,20 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AccountRouteImport } from './routes/_account'
+import { Route as AccountDeletedRouteImport } from './routes/account-deleted'
+import { Route as ChangeEmailConfirmationRouteImport } from './routes/change-email-confirmation'
+import { Route as ChangeEmailErrorRouteImport } from './routes/change-email-error'
+import { Route as ChangeEmailSuccessRouteImport } from './routes/change-email-success'
+import { Route as DeleteAccountConfirmationRouteImport } from './routes/delete-account-confirmation'
+import { Route as DeleteAccountErrorRouteImport } from './routes/delete-account-error'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as SubscriptionConfirmationRouteImport } from './routes/subscription-confirmation'
 import { Route as SubscriptionConfirmationErrorRouteImport } from './routes/subscription-confirmation-error'
 import { Route as SubscriptionConfirmationSuccessRouteImport } from './routes/subscription-confirmation-success'
 import { Route as AccountIndexRouteImport } from './routes/_account/index'
 import { Route as AccountSplatRouteImport } from './routes/_account/$'
+import { Route as AccountIntegrationRouteImport } from './routes/_account/integration'
+import { Route as AccountInvoicesRouteImport } from './routes/_account/invoices'
 import { Route as AccountMyPhotosRouteImport } from './routes/_account/my-photos'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AccountMyPhotosIndexRouteImport } from './routes/_account/my-photos/index'
@@ -24,16 +32,49 @@ import { Route as AccountSettingsIndexRouteImport } from './routes/_account/sett
 import { Route as AccountSettingsNewAddressRouteImport } from './routes/_account/settings/new-address'
 import { Route as AccountSettingsPaymentMethodRouteImport } from './routes/_account/settings/payment-method'
 import { Route as AccountSettingsPersonalDetailsRouteImport } from './routes/_account/settings/personal-details'
+import { Route as AccountSettingsEmailRouteImport } from './routes/_account/settings_.email'
 import { Route as AccountMyPhotosExportsBackupIdRouteImport } from './routes/_account/my-photos/exports.$backupId'
 import { Route as AccountSettingsAddressIdRouteImport } from './routes/_account/settings/address/$id'
 import { Route as AccountSettingsAddressesAllRouteImport } from './routes/_account/settings/addresses/all'
 import { Route as AccountSettingsB2bIndexRouteImport } from './routes/_account/settings/b2b/index'
 import { Route as AccountSettingsB2bNewAddressRouteImport } from './routes/_account/settings/b2b/new-address'
+import { Route as AccountSettingsB2bEmailRouteImport } from './routes/_account/settings_.b2b_.email'
 import { Route as AccountMyPhotosPhotosPreviewIdRouteImport } from './routes/_account/my-photos/photos/preview.$id'
 import { Route as AccountSettingsB2bAddressIdRouteImport } from './routes/_account/settings/b2b/address/$id'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountDeletedRoute = AccountDeletedRouteImport.update({
+  id: '/account-deleted',
+  path: '/account-deleted',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangeEmailConfirmationRoute = ChangeEmailConfirmationRouteImport.update({
+  id: '/change-email-confirmation',
+  path: '/change-email-confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangeEmailErrorRoute = ChangeEmailErrorRouteImport.update({
+  id: '/change-email-error',
+  path: '/change-email-error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangeEmailSuccessRoute = ChangeEmailSuccessRouteImport.update({
+  id: '/change-email-success',
+  path: '/change-email-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeleteAccountConfirmationRoute =
+  DeleteAccountConfirmationRouteImport.update({
+    id: '/delete-account-confirmation',
+    path: '/delete-account-confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DeleteAccountErrorRoute = DeleteAccountErrorRouteImport.update({
+  id: '/delete-account-error',
+  path: '/delete-account-error',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LogoutRoute = LogoutRouteImport.update({
@@ -67,6 +108,16 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
 const AccountSplatRoute = AccountSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountIntegrationRoute = AccountIntegrationRouteImport.update({
+  id: '/integration',
+  path: '/integration',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountInvoicesRoute = AccountInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountMyPhotosRoute = AccountMyPhotosRouteImport.update({
@@ -112,6 +163,11 @@ const AccountSettingsPersonalDetailsRoute =
     path: '/settings/personal-details',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountSettingsEmailRoute = AccountSettingsEmailRouteImport.update({
+  id: '/settings_/email',
+  path: '/settings/email',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountMyPhotosExportsBackupIdRoute =
   AccountMyPhotosExportsBackupIdRouteImport.update({
     id: '/exports/$backupId',
@@ -141,6 +197,11 @@ const AccountSettingsB2bNewAddressRoute =
     path: '/settings/b2b/new-address',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountSettingsB2bEmailRoute = AccountSettingsB2bEmailRouteImport.update({
+  id: '/settings_/b2b_/email',
+  path: '/settings/b2b/email',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountMyPhotosPhotosPreviewIdRoute =
   AccountMyPhotosPhotosPreviewIdRouteImport.update({
     id: '/preview/$id',
@@ -156,45 +217,65 @@ const AccountSettingsB2bAddressIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AccountIndexRoute
+  '/account-deleted': typeof AccountDeletedRoute
+  '/change-email-confirmation': typeof ChangeEmailConfirmationRoute
+  '/change-email-error': typeof ChangeEmailErrorRoute
+  '/change-email-success': typeof ChangeEmailSuccessRoute
+  '/delete-account-confirmation': typeof DeleteAccountConfirmationRoute
+  '/delete-account-error': typeof DeleteAccountErrorRoute
   '/logout': typeof LogoutRoute
   '/subscription-confirmation': typeof SubscriptionConfirmationRoute
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/$': typeof AccountSplatRoute
+  '/integration': typeof AccountIntegrationRoute
+  '/invoices': typeof AccountInvoicesRoute
   '/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
   '/settings/new-address': typeof AccountSettingsNewAddressRoute
   '/settings/payment-method': typeof AccountSettingsPaymentMethodRoute
   '/settings/personal-details': typeof AccountSettingsPersonalDetailsRoute
+  '/settings/email': typeof AccountSettingsEmailRoute
   '/my-photos/': typeof AccountMyPhotosIndexRoute
   '/settings/': typeof AccountSettingsIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
   '/settings/address/$id': typeof AccountSettingsAddressIdRoute
   '/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
   '/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
+  '/settings/b2b/email': typeof AccountSettingsB2bEmailRoute
   '/settings/b2b/': typeof AccountSettingsB2bIndexRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
   '/settings/b2b/address/$id': typeof AccountSettingsB2bAddressIdRoute
 }
 export interface FileRoutesByTo {
+  '/account-deleted': typeof AccountDeletedRoute
+  '/change-email-confirmation': typeof ChangeEmailConfirmationRoute
+  '/change-email-error': typeof ChangeEmailErrorRoute
+  '/change-email-success': typeof ChangeEmailSuccessRoute
+  '/delete-account-confirmation': typeof DeleteAccountConfirmationRoute
+  '/delete-account-error': typeof DeleteAccountErrorRoute
   '/logout': typeof LogoutRoute
   '/subscription-confirmation': typeof SubscriptionConfirmationRoute
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/$': typeof AccountSplatRoute
+  '/integration': typeof AccountIntegrationRoute
+  '/invoices': typeof AccountInvoicesRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AccountIndexRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
   '/settings/new-address': typeof AccountSettingsNewAddressRoute
   '/settings/payment-method': typeof AccountSettingsPaymentMethodRoute
   '/settings/personal-details': typeof AccountSettingsPersonalDetailsRoute
+  '/settings/email': typeof AccountSettingsEmailRoute
   '/my-photos': typeof AccountMyPhotosIndexRoute
   '/settings': typeof AccountSettingsIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
   '/settings/address/$id': typeof AccountSettingsAddressIdRoute
   '/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
   '/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
+  '/settings/b2b/email': typeof AccountSettingsB2bEmailRoute
   '/settings/b2b': typeof AccountSettingsB2bIndexRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
   '/settings/b2b/address/$id': typeof AccountSettingsB2bAddressIdRoute
@@ -202,11 +283,19 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_account': typeof AccountRouteWithChildren
+  '/account-deleted': typeof AccountDeletedRoute
+  '/change-email-confirmation': typeof ChangeEmailConfirmationRoute
+  '/change-email-error': typeof ChangeEmailErrorRoute
+  '/change-email-success': typeof ChangeEmailSuccessRoute
+  '/delete-account-confirmation': typeof DeleteAccountConfirmationRoute
+  '/delete-account-error': typeof DeleteAccountErrorRoute
   '/logout': typeof LogoutRoute
   '/subscription-confirmation': typeof SubscriptionConfirmationRoute
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/_account/$': typeof AccountSplatRoute
+  '/_account/integration': typeof AccountIntegrationRoute
+  '/_account/invoices': typeof AccountInvoicesRoute
   '/_account/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/_account/': typeof AccountIndexRoute
@@ -214,12 +303,14 @@ export interface FileRoutesById {
   '/_account/settings/new-address': typeof AccountSettingsNewAddressRoute
   '/_account/settings/payment-method': typeof AccountSettingsPaymentMethodRoute
   '/_account/settings/personal-details': typeof AccountSettingsPersonalDetailsRoute
+  '/_account/settings_/email': typeof AccountSettingsEmailRoute
   '/_account/my-photos/': typeof AccountMyPhotosIndexRoute
   '/_account/settings/': typeof AccountSettingsIndexRoute
   '/_account/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
   '/_account/settings/address/$id': typeof AccountSettingsAddressIdRoute
   '/_account/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
   '/_account/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
+  '/_account/settings_/b2b_/email': typeof AccountSettingsB2bEmailRoute
   '/_account/settings/b2b/': typeof AccountSettingsB2bIndexRoute
   '/_account/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
   '/_account/settings/b2b/address/$id': typeof AccountSettingsB2bAddressIdRoute
@@ -228,56 +319,84 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account-deleted'
+    | '/change-email-confirmation'
+    | '/change-email-error'
+    | '/change-email-success'
+    | '/delete-account-confirmation'
+    | '/delete-account-error'
     | '/logout'
     | '/subscription-confirmation'
     | '/subscription-confirmation-error'
     | '/subscription-confirmation-success'
     | '/$'
+    | '/integration'
+    | '/invoices'
     | '/my-photos'
     | '/auth/callback'
     | '/my-photos/photos'
     | '/settings/new-address'
     | '/settings/payment-method'
     | '/settings/personal-details'
+    | '/settings/email'
     | '/my-photos/'
     | '/settings/'
     | '/my-photos/exports/$backupId'
     | '/settings/address/$id'
     | '/settings/addresses/all'
     | '/settings/b2b/new-address'
+    | '/settings/b2b/email'
     | '/settings/b2b/'
     | '/my-photos/photos/preview/$id'
     | '/settings/b2b/address/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/account-deleted'
+    | '/change-email-confirmation'
+    | '/change-email-error'
+    | '/change-email-success'
+    | '/delete-account-confirmation'
+    | '/delete-account-error'
     | '/logout'
     | '/subscription-confirmation'
     | '/subscription-confirmation-error'
     | '/subscription-confirmation-success'
     | '/$'
+    | '/integration'
+    | '/invoices'
     | '/auth/callback'
     | '/'
     | '/my-photos/photos'
     | '/settings/new-address'
     | '/settings/payment-method'
     | '/settings/personal-details'
+    | '/settings/email'
     | '/my-photos'
     | '/settings'
     | '/my-photos/exports/$backupId'
     | '/settings/address/$id'
     | '/settings/addresses/all'
     | '/settings/b2b/new-address'
+    | '/settings/b2b/email'
     | '/settings/b2b'
     | '/my-photos/photos/preview/$id'
     | '/settings/b2b/address/$id'
   id:
     | '__root__'
     | '/_account'
+    | '/account-deleted'
+    | '/change-email-confirmation'
+    | '/change-email-error'
+    | '/change-email-success'
+    | '/delete-account-confirmation'
+    | '/delete-account-error'
     | '/logout'
     | '/subscription-confirmation'
     | '/subscription-confirmation-error'
     | '/subscription-confirmation-success'
     | '/_account/$'
+    | '/_account/integration'
+    | '/_account/invoices'
     | '/_account/my-photos'
     | '/auth/callback'
     | '/_account/'
@@ -285,12 +404,14 @@ export interface FileRouteTypes {
     | '/_account/settings/new-address'
     | '/_account/settings/payment-method'
     | '/_account/settings/personal-details'
+    | '/_account/settings_/email'
     | '/_account/my-photos/'
     | '/_account/settings/'
     | '/_account/my-photos/exports/$backupId'
     | '/_account/settings/address/$id'
     | '/_account/settings/addresses/all'
     | '/_account/settings/b2b/new-address'
+    | '/_account/settings_/b2b_/email'
     | '/_account/settings/b2b/'
     | '/_account/my-photos/photos/preview/$id'
     | '/_account/settings/b2b/address/$id'
@@ -298,6 +419,12 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AccountRoute: typeof AccountRouteWithChildren
+  AccountDeletedRoute: typeof AccountDeletedRoute
+  ChangeEmailConfirmationRoute: typeof ChangeEmailConfirmationRoute
+  ChangeEmailErrorRoute: typeof ChangeEmailErrorRoute
+  ChangeEmailSuccessRoute: typeof ChangeEmailSuccessRoute
+  DeleteAccountConfirmationRoute: typeof DeleteAccountConfirmationRoute
+  DeleteAccountErrorRoute: typeof DeleteAccountErrorRoute
   LogoutRoute: typeof LogoutRoute
   SubscriptionConfirmationRoute: typeof SubscriptionConfirmationRoute
   SubscriptionConfirmationErrorRoute: typeof SubscriptionConfirmationErrorRoute
@@ -312,6 +439,48 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account-deleted': {
+      id: '/account-deleted'
+      path: '/account-deleted'
+      fullPath: '/account-deleted'
+      preLoaderRoute: typeof AccountDeletedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-email-confirmation': {
+      id: '/change-email-confirmation'
+      path: '/change-email-confirmation'
+      fullPath: '/change-email-confirmation'
+      preLoaderRoute: typeof ChangeEmailConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-email-error': {
+      id: '/change-email-error'
+      path: '/change-email-error'
+      fullPath: '/change-email-error'
+      preLoaderRoute: typeof ChangeEmailErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-email-success': {
+      id: '/change-email-success'
+      path: '/change-email-success'
+      fullPath: '/change-email-success'
+      preLoaderRoute: typeof ChangeEmailSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/delete-account-confirmation': {
+      id: '/delete-account-confirmation'
+      path: '/delete-account-confirmation'
+      fullPath: '/delete-account-confirmation'
+      preLoaderRoute: typeof DeleteAccountConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/delete-account-error': {
+      id: '/delete-account-error'
+      path: '/delete-account-error'
+      fullPath: '/delete-account-error'
+      preLoaderRoute: typeof DeleteAccountErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/logout': {
@@ -354,6 +523,20 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AccountSplatRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/integration': {
+      id: '/_account/integration'
+      path: '/integration'
+      fullPath: '/integration'
+      preLoaderRoute: typeof AccountIntegrationRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/invoices': {
+      id: '/_account/invoices'
+      path: '/invoices'
+      fullPath: '/invoices'
+      preLoaderRoute: typeof AccountInvoicesRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/my-photos': {
@@ -412,6 +595,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountSettingsPersonalDetailsRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/settings_/email': {
+      id: '/_account/settings_/email'
+      path: '/settings/email'
+      fullPath: '/settings/email'
+      preLoaderRoute: typeof AccountSettingsEmailRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/my-photos/exports/$backupId': {
       id: '/_account/my-photos/exports/$backupId'
       path: '/exports/$backupId'
@@ -445,6 +635,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/b2b/new-address'
       fullPath: '/settings/b2b/new-address'
       preLoaderRoute: typeof AccountSettingsB2bNewAddressRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/settings_/b2b_/email': {
+      id: '/_account/settings_/b2b_/email'
+      path: '/settings/b2b/email'
+      fullPath: '/settings/b2b/email'
+      preLoaderRoute: typeof AccountSettingsB2bEmailRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/my-photos/photos/preview/$id': {
@@ -495,30 +692,38 @@ const AccountMyPhotosRouteWithChildren = AccountMyPhotosRoute._addFileChildren(
 
 interface AccountRouteChildren {
   AccountSplatRoute: typeof AccountSplatRoute
+  AccountIntegrationRoute: typeof AccountIntegrationRoute
+  AccountInvoicesRoute: typeof AccountInvoicesRoute
   AccountMyPhotosRoute: typeof AccountMyPhotosRouteWithChildren
   AccountIndexRoute: typeof AccountIndexRoute
   AccountSettingsNewAddressRoute: typeof AccountSettingsNewAddressRoute
   AccountSettingsPaymentMethodRoute: typeof AccountSettingsPaymentMethodRoute
   AccountSettingsPersonalDetailsRoute: typeof AccountSettingsPersonalDetailsRoute
+  AccountSettingsEmailRoute: typeof AccountSettingsEmailRoute
   AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
   AccountSettingsAddressIdRoute: typeof AccountSettingsAddressIdRoute
   AccountSettingsAddressesAllRoute: typeof AccountSettingsAddressesAllRoute
   AccountSettingsB2bNewAddressRoute: typeof AccountSettingsB2bNewAddressRoute
+  AccountSettingsB2bEmailRoute: typeof AccountSettingsB2bEmailRoute
   AccountSettingsB2bIndexRoute: typeof AccountSettingsB2bIndexRoute
   AccountSettingsB2bAddressIdRoute: typeof AccountSettingsB2bAddressIdRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountSplatRoute: AccountSplatRoute,
+  AccountIntegrationRoute: AccountIntegrationRoute,
+  AccountInvoicesRoute: AccountInvoicesRoute,
   AccountMyPhotosRoute: AccountMyPhotosRouteWithChildren,
   AccountIndexRoute: AccountIndexRoute,
   AccountSettingsNewAddressRoute: AccountSettingsNewAddressRoute,
   AccountSettingsPaymentMethodRoute: AccountSettingsPaymentMethodRoute,
   AccountSettingsPersonalDetailsRoute: AccountSettingsPersonalDetailsRoute,
+  AccountSettingsEmailRoute: AccountSettingsEmailRoute,
   AccountSettingsIndexRoute: AccountSettingsIndexRoute,
   AccountSettingsAddressIdRoute: AccountSettingsAddressIdRoute,
   AccountSettingsAddressesAllRoute: AccountSettingsAddressesAllRoute,
   AccountSettingsB2bNewAddressRoute: AccountSettingsB2bNewAddressRoute,
+  AccountSettingsB2bEmailRoute: AccountSettingsB2bEmailRoute,
   AccountSettingsB2bIndexRoute: AccountSettingsB2bIndexRoute,
   AccountSettingsB2bAddressIdRoute: AccountSettingsB2bAddressIdRoute,
 }
@@ -528,6 +733,12 @@ const AccountRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRouteWithChildren,
+  AccountDeletedRoute: AccountDeletedRoute,
+  ChangeEmailConfirmationRoute: ChangeEmailConfirmationRoute,
+  ChangeEmailErrorRoute: ChangeEmailErrorRoute,
+  ChangeEmailSuccessRoute: ChangeEmailSuccessRoute,
+  DeleteAccountConfirmationRoute: DeleteAccountConfirmationRoute,
+  DeleteAccountErrorRoute: DeleteAccountErrorRoute,
   LogoutRoute: LogoutRoute,
   SubscriptionConfirmationRoute: SubscriptionConfirmationRoute,
   SubscriptionConfirmationErrorRoute: SubscriptionConfirmationErrorRoute,

@@ -15,9 +15,10 @@
  *     accepted requests within 10 minutes 429 with Retry-After (seconds). A confirmation whose new address was
  *     taken in the meantime answers 409 and leaves the token unused.
  *   - A channel the app does not know: 400.
- *   - The confirmed e-mail change changes the customer profile's e-mail only: signing in keeps working with
- *     the demo e-mail (the mock's identity provider is not changed) and the token claims keep it too.
- *   - The confirmed deletion marks the profile accountDeleted: true (the app then signs the user out).
+ *   - The confirmed e-mail change sets the customer profile's e-mail; the mock's identity provider reads it
+ *     (oidc/account-lookup.ts): the account signs in with the new address only, new tokens carry it.
+ *   - The confirmed deletion marks the profile accountDeleted: true (the app then signs the user out); the
+ *     identity provider refuses the account's sign-in from then on.
  */
 import { http, type HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/identity';

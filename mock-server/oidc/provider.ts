@@ -21,13 +21,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as OidcModule from 'oidc-provider';
 import type { ErrorOut, OidcClient, OidcContext, OidcToken, Provider as OidcProvider } from 'oidc-provider';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  findAccountByEmail,
-  findAccountById,
-  type DemoAccount,
-} from '../accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../accounts';
+import { demoAccountLookup, type AccountLookup } from './account-lookup';
 
 export interface AccessClaims {
   sub: string;
@@ -237,14 +232,14 @@ ${body}
 </html>`;
 }
 
-function signInPage(action: string, email: string, failed: boolean): string {
+function signInPage(action: string, email: string, failed: boolean | string): string {
   const accounts = DEMO_ACCOUNTS.map(
     (a) => `<li><code>${escapeHtml(a.email)}</code>: ${escapeHtml(a.description)}</li>`,
   ).join('\n');
   return page(
     'Sign in',
     `<h1>Sign in</h1>
-${failed ? `<p class="error" role="alert">${SIGN_IN_ERROR}</p>` : ''}
+${failed ? `<p class="error" role="alert">${escapeHtml(failed === true ? SIGN_IN_ERROR : failed)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
 <label for="email">E-mail address</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${failed ? '' : ' autofocus'}>
@@ -315,7 +310,10 @@ export async function createIdentityProvider(opts: {
   issuer: string;
   keyCacheDir?: string;
   accessTokenTtlSeconds?: number;
+  /** Who may sign in, with which e-mail (account-lookup.ts); default the demo accounts as they are. */
+  accounts?: AccountLookup;
 }): Promise<IdentityProvider> {
+  const accounts = opts.accounts ?? demoAccountLookup;
   const issuer = opts.issuer.replace(/\/+$/, '');
   const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
   const accessTokenTtl = opts.accessTokenTtlSeconds ?? 3600;
@@ -424,7 +422,7 @@ ${autoForm}
         `${mountPath}/interaction/${interaction.uid}`,
     },
     findAccount: async (_ctx: OidcContext, sub: string) => {
-      const account = findAccountById(sub);
+      const account = accounts.byId(sub);
       if (!account) return undefined;
       return {
         accountId: account.accountId,
@@ -438,7 +436,7 @@ ${autoForm}
     },
     extraTokenClaims: async (_ctx: OidcContext, token: OidcToken) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
-      const account = findAccountById(token.accountId);
+      const account = accounts.byId(token.accountId);
       if (!account) return undefined;
       const { sub: _sub, ...claims } = accessClaimsFor(account);
       return claims;
@@ -495,9 +493,14 @@ ${autoForm}
       }
       const form = await readForm(req);
       const email = form.get('email') ?? '';
-      const account = findAccountByEmail(email);
+      const account = accounts.byEmail(email);
       if (!account || form.get('password') !== DEMO_PASSWORD) {
         sendHtml(res, 200, signInPage(action, email, true));
+        return;
+      }
+      const refusal = accounts.refusal(account);
+      if (refusal) {
+        sendHtml(res, 200, signInPage(action, email, refusal));
         return;
       }
       const { amr } = accessClaimsFor(account);

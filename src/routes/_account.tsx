@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountLayout } from '@/components/layouts/account-layout';
 import { PagePending } from '@/components/page-pending';
+import { BusinessStatusBanner } from '@/features/business';
 import { FeatureFlagControl } from '@/features/feature-flag-control';
 import { AccountDeletedGuard } from '@/features/settings';
 
@@ -12,12 +13,13 @@ export const Route = createFileRoute('/_account')({
 });
 
 function AccountRoute() {
-  // The developer's toggle of the feature flags, shown only with ?PhotoManagementFeatureFlagControl=true.
-  // A profile marked accountDeleted sends the user to logout (account-area.md section 4); read beside the page.
+  // The developer's toggle of the feature flags, shown only with ?PhotoManagementFeatureFlagControl=true; the
+  // business accounts' status banner on every page. A profile marked accountDeleted sends the user to logout
+  // (account-area.md section 4); read beside the page.
   return (
     <>
       <AccountDeletedGuard />
-      <AccountLayout headerTools={<FeatureFlagControl />} />
+      <AccountLayout headerTools={<FeatureFlagControl />} banner={<BusinessStatusBanner />} />
     </>
   );
 }

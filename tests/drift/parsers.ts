@@ -34,6 +34,9 @@ import { failedListSchema } from '@/features/photos/delete/delete-photos';
 import { parseDownloadMessage } from '@/features/photos/download/downloads-push';
 import { createTempSelection } from '@/features/photos/order-prints/transfer-photos';
 import { getAccountInformation } from '@/features/storage-status/api/get-account-information';
+import { getBusinessProfile } from '@/features/business/api/get-business-profile';
+import { getInvoices } from '@/features/business/api/get-invoices';
+import { saveCallback } from '@/features/business/api/save-callback';
 import { parseAppConfig } from '@/lib/config/app-config';
 import { fetchLocaleMessages } from '@/lib/i18n/load-messages';
 import type { ResponseRef } from './lib/spec-media';
@@ -73,6 +76,24 @@ const rejected = (what: string): never => {
 };
 
 export const RESPONSE_PARSERS: ResponseParser[] = [
+  {
+    name: 'business profile (status, FTP callback)',
+    files: ['src/features/business/api/get-business-profile.ts'],
+    responses: [{ operationId: 'getCustomer', status: '200' }],
+    parse: (payload) => getBusinessProfile(answering(payload)),
+  },
+  {
+    name: 'business profile after the callback change',
+    files: ['src/features/business/api/get-business-profile.ts'],
+    responses: [{ operationId: 'updateCustomerCallback', status: '200' }],
+    parse: (payload) => saveCallback(answering(payload), { callbackUrl: null, callbackFormat: null }),
+  },
+  {
+    name: 'historical invoices',
+    files: ['src/features/business/api/get-invoices.ts'],
+    responses: [{ operationId: 'listHistoricalInvoices', status: '200' }],
+    parse: (payload) => getInvoices(answering(payload)),
+  },
   {
     name: 'user counts',
     files: ['src/features/user-counts/api/get-user-counts.ts'],
@@ -327,4 +348,8 @@ export const NOT_RESPONSE_PARSERS: Record<string, string> = {
   'src/features/albums/album-name.ts':
     "the album name form's rules (the contract's AlbumName, checked equal)",
   'src/features/photos/delete/delete-all-modal.tsx': "the delete-all form's confirmation word",
+  'src/features/account-lifecycle/api/confirmation-link.ts':
+    'the confirmation link in the URL (the identity service answers 204 without a body)',
+  'src/features/account-lifecycle/email-change-form.ts': "the e-mail change form's rules",
+  'src/features/business/callback-form.ts': "the FTP callback form's rules (the contract's CallbackSettings)",
 };

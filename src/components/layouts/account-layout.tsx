@@ -26,14 +26,19 @@ export interface AccountLayoutProps {
    * here (shared layouts never import features: docs/architecture.md "Import rules").
    */
   headerTools?: ReactNode;
+  /**
+   * Shown at the top of <main> on every page, before the page; the `_account` route puts the business status
+   * banner here (a slot, for the same reason as `headerTools`).
+   */
+  banner?: ReactNode;
 }
 
-export function AccountLayout({ headerTools }: AccountLayoutProps) {
+export function AccountLayout({ headerTools, banner }: AccountLayoutProps) {
   const ready = useDeferredValue(true, false);
-  return ready ? <AccountShell headerTools={headerTools} /> : null;
+  return ready ? <AccountShell headerTools={headerTools} banner={banner} /> : null;
 }
 
-function AccountShell({ headerTools }: AccountLayoutProps) {
+function AccountShell({ headerTools, banner }: AccountLayoutProps) {
   const t = useT();
   const { brand } = useChannel();
   const user = useAuthUser();
@@ -105,6 +110,7 @@ function AccountShell({ headerTools }: AccountLayoutProps) {
           </nav>
         )}
         <main id="main-content" tabIndex={-1} className={styles.main}>
+          {banner}
           <InAccountLayoutProvider value>
             <Outlet />
           </InAccountLayoutProvider>

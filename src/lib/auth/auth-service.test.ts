@@ -31,7 +31,7 @@ function setup(cookies: Record<string, string> = {}, search = '') {
     signinRedirect: vi.fn(async (_returnTo: string) => {}),
     signinCallback: vi.fn<OidcClient['signinCallback']>(),
     refresh: vi.fn<OidcClient['refresh']>(),
-    signoutRedirect: vi.fn(async (_idTokenHint: string | undefined) => {}),
+    signoutRedirect: vi.fn(async (_idTokenHint: string | undefined, _returnTo?: string) => {}),
   };
   const loadOidcClient = vi.fn(async (_settings: OidcClientSettings): Promise<OidcClient> => oidc);
   const location = {
@@ -211,5 +211,19 @@ describe('signing out', () => {
     expect(jar.jar.size).toBe(0);
     expect(storage.has(ID_TOKEN_KEY)).toBe(false);
     expect(oidc.signoutRedirect).toHaveBeenCalledWith('id-1');
+  });
+
+  it('returns to the page it is given, on the app origin (a token page success page)', async () => {
+    const { auth, oidc, storage } = setup({ auth_access_token: 'a' });
+    storage.set(ID_TOKEN_KEY, 'id-1');
+    void auth.signOut('/change-email-success');
+    await settle();
+    expect(oidc.signoutRedirect).toHaveBeenCalledWith(
+      'id-1',
+      'https://account.albelli.nl/change-email-success',
+    );
+    void auth.signOut('https://evil.example/');
+    await settle();
+    expect(oidc.signoutRedirect).toHaveBeenLastCalledWith(undefined, 'https://account.albelli.nl/');
   });
 });

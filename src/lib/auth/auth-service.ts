@@ -32,8 +32,11 @@ export interface AuthService {
   signIn(returnTo: string): Promise<never>;
   /** Completes the authorization-code callback; resolves with the path to return to. */
   completeSignIn(url?: string): Promise<string>;
-  /** Removes both cookies, then signs out at the identity provider (with id_token_hint); never resolves. */
-  signOut(): Promise<never>;
+  /**
+   * Removes both cookies, then signs out at the identity provider (with id_token_hint), which redirects to
+   * `returnTo` (an app path; default the root); never resolves.
+   */
+  signOut(returnTo?: string): Promise<never>;
   /** An API call answered 401: forget the tokens and sign in again. */
   handleUnauthorized(): void;
 }
@@ -117,6 +120,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         sub,
         email: access?.email ?? id?.email,
         amr: access?.amr.length ? access.amr : (id?.amr ?? []),
+        idp_type: access?.idp_type,
+        idp_sub: access?.idp_sub,
       }),
     };
   }
@@ -236,11 +241,13 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       }
       return callback.result;
     },
-    async signOut() {
+    async signOut(returnTo) {
       const idToken = storage.getItem(ID_TOKEN_KEY) ?? undefined;
       clearSession();
       try {
-        await (await oidcClient()).signoutRedirect(idToken);
+        const client = await oidcClient();
+        if (returnTo === undefined) await client.signoutRedirect(idToken);
+        else await client.signoutRedirect(idToken, `${location.origin}${safeReturnPath(returnTo)}`);
       } catch (error) {
         return fail(error);
       }

@@ -17,6 +17,9 @@ export const tokenClaimsSchema = z.object({
     ),
     z.transform((value) => value ?? []),
   ),
+  /** The identity at its identity provider (section 3: "Current user identity: idp_type, idp_sub"). */
+  idp_type: z.optional(z.string()),
+  idp_sub: z.optional(z.string()),
   /** Expiry, seconds since the epoch. */
   exp: z.optional(z.number()),
 });

@@ -66,11 +66,11 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
       if (!user) throw new Error('the refresh returned no user');
       return toTokens(user);
     },
-    async signoutRedirect(idTokenHint) {
+    async signoutRedirect(idTokenHint, postLogoutRedirectUri = settings.postLogoutRedirectUri) {
       await userManager.removeUser();
       await userManager.signoutRedirect({
         id_token_hint: idTokenHint,
-        post_logout_redirect_uri: settings.postLogoutRedirectUri,
+        post_logout_redirect_uri: postLogoutRedirectUri,
       });
     },
   };

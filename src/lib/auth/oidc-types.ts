@@ -11,8 +11,8 @@ export interface OidcClient {
     idToken?: string;
     sub?: string;
   }): Promise<OidcTokens>;
-  /** Redirects to the authority's end-session endpoint. */
-  signoutRedirect(idTokenHint: string | undefined): Promise<void>;
+  /** Redirects to the authority's end-session endpoint, which redirects back (default postLogoutRedirectUri). */
+  signoutRedirect(idTokenHint: string | undefined, postLogoutRedirectUri?: string): Promise<void>;
 }
 
 export interface OidcTokens {

@@ -1,0 +1,35 @@
+/**
+ * The account-lifecycle feature's public module: the e-mail change (request page, confirmation link and its
+ * outcome pages) and the account deletion's confirmation link and outcome pages (account-area.md sections 2, 4).
+ * It is in the entry chunk (the token routes' loaders import it), so the calls and pages load on first use.
+ */
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ApiClients } from '@/lib/api/clients';
+import type { AuthService } from '@/lib/auth/auth-service';
+import type { ConfirmationLink } from './api/confirmation-link';
+
+export { confirmationLinkSchema, type ConfirmationLink } from './api/confirmation-link';
+
+/** Confirms the e-mail change of the link, then signs out towards /change-email-success. */
+export async function confirmEmailChange(api: ApiClients, auth: AuthService, link: ConfirmationLink) {
+  const confirm = await import('./api/confirm-email-change');
+  return confirm.confirmEmailChange(api, auth, link);
+}
+
+/** Confirms the account deletion of the link, then signs out towards /account-deleted. */
+export async function confirmAccountDeletion(api: ApiClients, auth: AuthService, link: ConfirmationLink) {
+  const confirm = await import('./api/confirm-account-deletion');
+  return confirm.confirmAccountDeletion(api, auth, link);
+}
+
+const outcomePages = () => import('./components/outcome-pages');
+export const EmailChangedPage = lazyRouteComponent(outcomePages, 'EmailChangedPage');
+export const EmailChangeFailedPage = lazyRouteComponent(outcomePages, 'EmailChangeFailedPage');
+export const AccountDeletedPage = lazyRouteComponent(outcomePages, 'AccountDeletedPage');
+export const AccountDeletionFailedPage = lazyRouteComponent(outcomePages, 'AccountDeletionFailedPage');
+
+/** /settings/email and /settings/b2b/email: the e-mail change request form. */
+export const ChangeEmailPage = lazyRouteComponent(
+  () => import('./components/change-email-page'),
+  'ChangeEmailPage',
+);

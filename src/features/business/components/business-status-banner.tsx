@@ -1,0 +1,53 @@
+/**
+ * The status banner of business accounts (account-area.md section 1), on every page of the account layout (its
+ * `banner` slot): Default "details to complete", New "validation pending", Blocked "account blocked". The
+ * status is the customer profile's businessStatus (GET customers/me). Consumers see nothing and nothing is
+ * requested for them (business-status-slot.tsx). A failed load says so, with Try again, instead of hiding the status.
+ *
+ * Assumption (texts not shown in the spec): the three sentences; Blocked links to customer care.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { NativeButton } from '@/components/ui/native-button';
+import { ExternalLink } from '@/components/ui/link';
+import { useApi } from '@/lib/api/use-api';
+import { useChannel } from '@/lib/channel/channel-state';
+import { useT } from '@/lib/i18n/i18n-provider';
+import type { MessageId } from '@/lib/i18n/types';
+import { getBusinessProfileQueryOptions, type BusinessStatus } from '../api/get-business-profile';
+import styles from './business.module.css';
+
+const STATUS_MESSAGE: Record<BusinessStatus, MessageId> = {
+  Default: 'business.status.default',
+  New: 'business.status.new',
+  Blocked: 'business.status.blocked',
+};
+
+/** The banner of a business account (business-status-slot.tsx renders it for business accounts only). */
+export function StatusBanner() {
+  const t = useT();
+  const channel = useChannel();
+  const profile = useQuery(getBusinessProfileQueryOptions(useApi()));
+  if (profile.isError) {
+    return (
+      <section className={styles.banner} data-tone="error" aria-label={t('business.status.label')}>
+        <p>{t('business.status.loadError')}</p>
+        <NativeButton onPress={() => void profile.refetch()}>{t('common.tryAgain')}</NativeButton>
+      </section>
+    );
+  }
+  const status = profile.data?.status;
+  if (!status) return null;
+  return (
+    <section
+      className={styles.banner}
+      data-tone={status === 'Blocked' ? 'error' : 'info'}
+      data-status={status}
+      aria-label={t('business.status.label')}
+    >
+      <p>{t(STATUS_MESSAGE[status])}</p>
+      {status === 'Blocked' && (
+        <ExternalLink href={`https://www.${channel.domain}/contact`}>{t('business.contactUs')}</ExternalLink>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { RouterContext } from '@/app/router-context';
+import { TokenLinkPending } from '@/components/token-link/token-link-pending';
+import { confirmationLinkSchema, confirmEmailChange } from '@/features/account-lifecycle';
+import { tokenLinkRoute, tokenLinkSearch } from '@/lib/token-link/token-link';
+
+/**
+ * The e-mail change link (account-area.md section 2, a signed-in route): ?confirmation-token= is sent once to
+ * the identity service; on success the user is signed out towards /change-email-success, otherwise the error
+ * page (src/lib/token-link).
+ */
+export const Route = createFileRoute('/change-email-confirmation')({
+  validateSearch: tokenLinkSearch('confirmation-token'),
+  staticData: { pageTitle: 'emailChange.confirmTitle' },
+  beforeLoad: async ({ context, location }) => ({ user: await context.auth.ensureSignedIn(location.href) }),
+  ...tokenLinkRoute({
+    schema: confirmationLinkSchema,
+    send: (link, { api, auth }: RouterContext) => confirmEmailChange(api, auth, link),
+    successTo: '/change-email-success',
+    errorTo: '/change-email-error',
+  }),
+  pendingComponent: () => <TokenLinkPending labelId="emailChange.confirming" />,
+});

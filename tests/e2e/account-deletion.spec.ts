@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/a11y';
+import { signIn, signInThroughForm, submitSignInForm } from './helpers/auth';
+
+/**
+ * Confirming an account deletion (account-area.md sections 2, 4, 7): the deletion is requested through the
+ * identity service (the settings page's button is another page's; here the spec calls the endpoint with the
+ * browser's session), the link from the mock's mailbox opens /delete-account-confirmation, which confirms, signs
+ * out and shows /account-deleted; the account can no longer sign in. A used, expired, malformed or another
+ * account's link ends on /delete-account-error.
+ *
+ * These tests delete deleteme@example.com, which no other file reads; they sign it in through the form (it is
+ * deleted here, so no stored session is kept for it) and run in order, the deletion last. demo@example.com only
+ * opens links that fail (nothing changes).
+ */
+
+const EMAIL = 'deleteme@example.com';
+const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
+const IDENTITY = `${MOCK_URL}/identity/v2/identities/local/deleteme`;
+
+test.describe.configure({ mode: 'serial' });
+
+/** Signs the account in through the form, on the not-found page (nothing loads there), and waits until it is. */
+async function signInHere(page: Page) {
+  await signInThroughForm(page, EMAIL, { path: '/e2e-signed-in' });
+  await expect(page).toHaveURL(/\/e2e-signed-in$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+}
+
+/** Requests the deletion with the page's session (the access token cookie) and answers the mailed link. */
+async function requestDeletion(page: Page): Promise<{ link: string; token: string }> {
+  const cookies = await page.context().cookies();
+  const accessToken = cookies.find((c) => c.name === 'auth_access_token')?.value;
+  if (!accessToken) throw new Error('not signed in');
+  const requested = await page.request.post(`${IDENTITY}/deleteaccount`, {
+    headers: { Authorization: `Bearer ${accessToken}`, Origin: new URL(page.url()).origin },
+    data: { channel: 'bonusprint-gb' },
+  });
+  expect(requested.status()).toBe(202);
+  const response = await page.request.get(`${MOCK_URL}/mock-mail/messages?to=${encodeURIComponent(EMAIL)}`);
+  const { messages } = (await response.json()) as { messages: { link: string; token: string }[] };
+  const [newest] = messages;
+  if (!newest) throw new Error(`no e-mail to ${EMAIL}`);
+  return newest;
+}
+
+const errorHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: "Your account couldn't be deleted" });
+
+test('an expired link, a malformed link and a failed confirmation end on the error page', async ({
+  page,
+}) => {
+  await signInHere(page);
+
+  await page.goto('/delete-account-confirmation?confirmation-token=expired-deleteaccount-deleteme');
+  await expect(errorHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/delete-account-error\?/);
+  await expect(page).toHaveTitle(/^Your account couldn't be deleted \| /);
+  await expect(page.getByRole('link', { name: 'Contact customer care' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/delete-account-confirmation?confirmation-token=');
+  await expect(errorHeading(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+
+  // A failed call: the error page, and Try again sends the link once more (by the user's choice).
+  const { link } = await requestDeletion(page);
+  const fault = await page.request.post(`${MOCK_URL}/__mock/faults`, {
+    data: {
+      method: 'POST',
+      path: '/identity/v2/identities/local/deleteme/deleteaccount/*',
+      times: 1,
+      account: EMAIL,
+      fault: { status: 503 },
+    },
+  });
+  expect(fault.ok()).toBe(true);
+  await page.goto(link);
+  await expect(errorHeading(page)).toBeVisible();
+  // The account is still there: the same link, tried again, deletes it (checked in the last test instead).
+});
+
+test('a link opened by another account ends on the error page', async ({ page, browser }) => {
+  await signInHere(page);
+  const { link } = await requestDeletion(page);
+  const other = await browser.newPage();
+  await signIn(other, 'demo@example.com', { path: '/e2e-signed-in' });
+  await other.goto(link);
+  await expect(errorHeading(other)).toBeVisible();
+  await other.close();
+});
+
+test('the mailed link deletes the account, signs out, and the account can no longer sign in', async ({
+  page,
+}) => {
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(message.text()));
+  await signInHere(page);
+  const { link, token } = await requestDeletion(page);
+  expect(new URL(link).pathname).toBe('/delete-account-confirmation');
+
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your account has been successfully deleted' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page).toHaveTitle(/^Your account has been successfully deleted \| /);
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View products' })).toHaveAttribute('href', /\/products$/);
+  await expectNoAxeViolations(page);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('auth_access_token');
+
+  // Signing in again is refused, and the form says why.
+  await page.goto('/e2e-signed-in');
+  await submitSignInForm(page, EMAIL);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This account has been deleted and can no longer be used to sign in',
+  );
+  expect(lines.filter((line) => line.includes(token))).toEqual([]);
+});
