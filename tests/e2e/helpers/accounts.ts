@@ -15,6 +15,9 @@ export const E2E_ACCOUNTS = [
   'shared@example.com',
   'failing@example.com',
   'importfail@example.com',
+  'orders300@example.com',
+  'orders-edit@example.com',
+  'orders-faults@example.com',
 ] as const;
 
 export type E2eAccount = (typeof E2E_ACCOUNTS)[number];
