@@ -20,6 +20,8 @@ import { Route as AccountMyPhotosRouteImport } from './routes/_account/my-photos
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AccountMyPhotosIndexRouteImport } from './routes/_account/my-photos/index'
 import { Route as AccountMyPhotosPhotosRouteImport } from './routes/_account/my-photos/photos'
+import { Route as AccountOrdersIndexRouteImport } from './routes/_account/orders/index'
+import { Route as AccountOrdersOrderCodeRouteImport } from './routes/_account/orders/$orderCode'
 import { Route as AccountMyPhotosExportsBackupIdRouteImport } from './routes/_account/my-photos/exports.$backupId'
 import { Route as AccountMyPhotosPhotosPreviewIdRouteImport } from './routes/_account/my-photos/photos/preview.$id'
 
@@ -80,6 +82,16 @@ const AccountMyPhotosPhotosRoute = AccountMyPhotosPhotosRouteImport.update({
   path: '/photos',
   getParentRoute: () => AccountMyPhotosRoute,
 } as any)
+const AccountOrdersIndexRoute = AccountOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountOrdersOrderCodeRoute = AccountOrdersOrderCodeRouteImport.update({
+  id: '/orders/$orderCode',
+  path: '/orders/$orderCode',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountMyPhotosExportsBackupIdRoute =
   AccountMyPhotosExportsBackupIdRouteImport.update({
     id: '/exports/$backupId',
@@ -103,7 +115,9 @@ export interface FileRoutesByFullPath {
   '/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/orders/$orderCode': typeof AccountOrdersOrderCodeRoute
   '/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/orders/': typeof AccountOrdersIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
@@ -116,7 +130,9 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AccountIndexRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/orders/$orderCode': typeof AccountOrdersOrderCodeRoute
   '/my-photos': typeof AccountMyPhotosIndexRoute
+  '/orders': typeof AccountOrdersIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
@@ -132,7 +148,9 @@ export interface FileRoutesById {
   '/auth/callback': typeof AuthCallbackRoute
   '/_account/': typeof AccountIndexRoute
   '/_account/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/_account/orders/$orderCode': typeof AccountOrdersOrderCodeRoute
   '/_account/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/_account/orders/': typeof AccountOrdersIndexRoute
   '/_account/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
   '/_account/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
@@ -148,7 +166,9 @@ export interface FileRouteTypes {
     | '/my-photos'
     | '/auth/callback'
     | '/my-photos/photos'
+    | '/orders/$orderCode'
     | '/my-photos/'
+    | '/orders/'
     | '/my-photos/exports/$backupId'
     | '/my-photos/photos/preview/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -161,7 +181,9 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/'
     | '/my-photos/photos'
+    | '/orders/$orderCode'
     | '/my-photos'
+    | '/orders'
     | '/my-photos/exports/$backupId'
     | '/my-photos/photos/preview/$id'
   id:
@@ -176,7 +198,9 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/_account/'
     | '/_account/my-photos/photos'
+    | '/_account/orders/$orderCode'
     | '/_account/my-photos/'
+    | '/_account/orders/'
     | '/_account/my-photos/exports/$backupId'
     | '/_account/my-photos/photos/preview/$id'
   fileRoutesById: FileRoutesById
@@ -269,6 +293,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMyPhotosPhotosRouteImport
       parentRoute: typeof AccountMyPhotosRoute
     }
+    '/_account/orders/': {
+      id: '/_account/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof AccountOrdersIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/orders/$orderCode': {
+      id: '/_account/orders/$orderCode'
+      path: '/orders/$orderCode'
+      fullPath: '/orders/$orderCode'
+      preLoaderRoute: typeof AccountOrdersOrderCodeRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/my-photos/exports/$backupId': {
       id: '/_account/my-photos/exports/$backupId'
       path: '/exports/$backupId'
@@ -319,12 +357,16 @@ interface AccountRouteChildren {
   AccountSplatRoute: typeof AccountSplatRoute
   AccountMyPhotosRoute: typeof AccountMyPhotosRouteWithChildren
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountOrdersOrderCodeRoute: typeof AccountOrdersOrderCodeRoute
+  AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountSplatRoute: AccountSplatRoute,
   AccountMyPhotosRoute: AccountMyPhotosRouteWithChildren,
   AccountIndexRoute: AccountIndexRoute,
+  AccountOrdersOrderCodeRoute: AccountOrdersOrderCodeRoute,
+  AccountOrdersIndexRoute: AccountOrdersIndexRoute,
 }
 
 const AccountRouteWithChildren =
