@@ -20,5 +20,9 @@ export const Route = createFileRoute('/_account/')({
   },
   staticData: { pageTitle: 'pageTitle.overview' },
   pendingComponent: () => <PagePending />,
-  component: OverviewPage,
+  component: OverviewRoute,
 });
+
+function OverviewRoute() {
+  return <OverviewPage />;
+}
