@@ -180,7 +180,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     photos: 20,
     years: 1,
     undated: 0,
-    description: 'Orders whose delivery address can still change (and one that cannot): the address e2e spec.',
+    description:
+      'Orders whose delivery address can still change (and one that cannot): the address e2e spec.',
   },
   {
     email: 'orders-faults@example.com',
@@ -192,7 +193,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     photos: 20,
     years: 1,
     undated: 0,
-    description: 'A few orders (one with a voucher) for the orders e2e fault paths (fault rules on this account).',
+    description:
+      'A few orders (one with a voucher) for the orders e2e fault paths (fault rules on this account).',
   },
 ];
 
