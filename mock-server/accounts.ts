@@ -260,6 +260,44 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Business account (b2b), status Blocked (account blocked).',
     scenario: { businessStatus: 'Blocked' },
   },
+  {
+    email: 'orders300@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-000000000201',
+    idpType: 'local',
+    idpSub: 'orders300',
+    displayName: 'Otto Orders',
+    business: false,
+    photos: 300,
+    years: 1,
+    undated: 0,
+    description: '300 orders (5 in progress, the rest history over 3 years): the orders list benchmark.',
+  },
+  {
+    email: 'orders-edit@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-000000000202',
+    idpType: 'local',
+    idpSub: 'orders-edit',
+    displayName: 'Edda Edit',
+    business: false,
+    photos: 20,
+    years: 1,
+    undated: 0,
+    description:
+      'Orders whose delivery address can still change (and one that cannot): the address e2e spec.',
+  },
+  {
+    email: 'orders-faults@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-000000000203',
+    idpType: 'local',
+    idpSub: 'orders-faults',
+    displayName: 'Fiona Faults',
+    business: false,
+    photos: 20,
+    years: 1,
+    undated: 0,
+    description:
+      'A few orders (one with a voucher) for the orders e2e fault paths (fault rules on this account).',
+  },
 ];
 
 export function findAccountByEmail(email: string): DemoAccount | undefined {

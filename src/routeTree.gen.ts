@@ -28,6 +28,8 @@ import { Route as AccountMyPhotosRouteImport } from './routes/_account/my-photos
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AccountMyPhotosIndexRouteImport } from './routes/_account/my-photos/index'
 import { Route as AccountMyPhotosPhotosRouteImport } from './routes/_account/my-photos/photos'
+import { Route as AccountOrdersIndexRouteImport } from './routes/_account/orders/index'
+import { Route as AccountOrdersOrderCodeRouteImport } from './routes/_account/orders/$orderCode'
 import { Route as AccountSettingsIndexRouteImport } from './routes/_account/settings/index'
 import { Route as AccountSettingsNewAddressRouteImport } from './routes/_account/settings/new-address'
 import { Route as AccountSettingsPaymentMethodRouteImport } from './routes/_account/settings/payment-method'
@@ -140,6 +142,16 @@ const AccountMyPhotosPhotosRoute = AccountMyPhotosPhotosRouteImport.update({
   path: '/photos',
   getParentRoute: () => AccountMyPhotosRoute,
 } as any)
+const AccountOrdersIndexRoute = AccountOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountOrdersOrderCodeRoute = AccountOrdersOrderCodeRouteImport.update({
+  id: '/orders/$orderCode',
+  path: '/orders/$orderCode',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountSettingsIndexRoute = AccountSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -233,11 +245,13 @@ export interface FileRoutesByFullPath {
   '/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/orders/$orderCode': typeof AccountOrdersOrderCodeRoute
   '/settings/new-address': typeof AccountSettingsNewAddressRoute
   '/settings/payment-method': typeof AccountSettingsPaymentMethodRoute
   '/settings/personal-details': typeof AccountSettingsPersonalDetailsRoute
   '/settings/email': typeof AccountSettingsEmailRoute
   '/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/orders/': typeof AccountOrdersIndexRoute
   '/settings/': typeof AccountSettingsIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
   '/settings/address/$id': typeof AccountSettingsAddressIdRoute
@@ -265,11 +279,13 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AccountIndexRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/orders/$orderCode': typeof AccountOrdersOrderCodeRoute
   '/settings/new-address': typeof AccountSettingsNewAddressRoute
   '/settings/payment-method': typeof AccountSettingsPaymentMethodRoute
   '/settings/personal-details': typeof AccountSettingsPersonalDetailsRoute
   '/settings/email': typeof AccountSettingsEmailRoute
   '/my-photos': typeof AccountMyPhotosIndexRoute
+  '/orders': typeof AccountOrdersIndexRoute
   '/settings': typeof AccountSettingsIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
   '/settings/address/$id': typeof AccountSettingsAddressIdRoute
@@ -300,11 +316,13 @@ export interface FileRoutesById {
   '/auth/callback': typeof AuthCallbackRoute
   '/_account/': typeof AccountIndexRoute
   '/_account/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/_account/orders/$orderCode': typeof AccountOrdersOrderCodeRoute
   '/_account/settings/new-address': typeof AccountSettingsNewAddressRoute
   '/_account/settings/payment-method': typeof AccountSettingsPaymentMethodRoute
   '/_account/settings/personal-details': typeof AccountSettingsPersonalDetailsRoute
   '/_account/settings_/email': typeof AccountSettingsEmailRoute
   '/_account/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/_account/orders/': typeof AccountOrdersIndexRoute
   '/_account/settings/': typeof AccountSettingsIndexRoute
   '/_account/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
   '/_account/settings/address/$id': typeof AccountSettingsAddressIdRoute
@@ -335,11 +353,13 @@ export interface FileRouteTypes {
     | '/my-photos'
     | '/auth/callback'
     | '/my-photos/photos'
+    | '/orders/$orderCode'
     | '/settings/new-address'
     | '/settings/payment-method'
     | '/settings/personal-details'
     | '/settings/email'
     | '/my-photos/'
+    | '/orders/'
     | '/settings/'
     | '/my-photos/exports/$backupId'
     | '/settings/address/$id'
@@ -367,11 +387,13 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/'
     | '/my-photos/photos'
+    | '/orders/$orderCode'
     | '/settings/new-address'
     | '/settings/payment-method'
     | '/settings/personal-details'
     | '/settings/email'
     | '/my-photos'
+    | '/orders'
     | '/settings'
     | '/my-photos/exports/$backupId'
     | '/settings/address/$id'
@@ -401,11 +423,13 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/_account/'
     | '/_account/my-photos/photos'
+    | '/_account/orders/$orderCode'
     | '/_account/settings/new-address'
     | '/_account/settings/payment-method'
     | '/_account/settings/personal-details'
     | '/_account/settings_/email'
     | '/_account/my-photos/'
+    | '/_account/orders/'
     | '/_account/settings/'
     | '/_account/my-photos/exports/$backupId'
     | '/_account/settings/address/$id'
@@ -567,6 +591,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMyPhotosPhotosRouteImport
       parentRoute: typeof AccountMyPhotosRoute
     }
+    '/_account/orders/': {
+      id: '/_account/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof AccountOrdersIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/orders/$orderCode': {
+      id: '/_account/orders/$orderCode'
+      path: '/orders/$orderCode'
+      fullPath: '/orders/$orderCode'
+      preLoaderRoute: typeof AccountOrdersOrderCodeRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/settings/': {
       id: '/_account/settings/'
       path: '/settings'
@@ -696,10 +734,12 @@ interface AccountRouteChildren {
   AccountInvoicesRoute: typeof AccountInvoicesRoute
   AccountMyPhotosRoute: typeof AccountMyPhotosRouteWithChildren
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountOrdersOrderCodeRoute: typeof AccountOrdersOrderCodeRoute
   AccountSettingsNewAddressRoute: typeof AccountSettingsNewAddressRoute
   AccountSettingsPaymentMethodRoute: typeof AccountSettingsPaymentMethodRoute
   AccountSettingsPersonalDetailsRoute: typeof AccountSettingsPersonalDetailsRoute
   AccountSettingsEmailRoute: typeof AccountSettingsEmailRoute
+  AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
   AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
   AccountSettingsAddressIdRoute: typeof AccountSettingsAddressIdRoute
   AccountSettingsAddressesAllRoute: typeof AccountSettingsAddressesAllRoute
@@ -715,10 +755,12 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountInvoicesRoute: AccountInvoicesRoute,
   AccountMyPhotosRoute: AccountMyPhotosRouteWithChildren,
   AccountIndexRoute: AccountIndexRoute,
+  AccountOrdersOrderCodeRoute: AccountOrdersOrderCodeRoute,
   AccountSettingsNewAddressRoute: AccountSettingsNewAddressRoute,
   AccountSettingsPaymentMethodRoute: AccountSettingsPaymentMethodRoute,
   AccountSettingsPersonalDetailsRoute: AccountSettingsPersonalDetailsRoute,
   AccountSettingsEmailRoute: AccountSettingsEmailRoute,
+  AccountOrdersIndexRoute: AccountOrdersIndexRoute,
   AccountSettingsIndexRoute: AccountSettingsIndexRoute,
   AccountSettingsAddressIdRoute: AccountSettingsAddressIdRoute,
   AccountSettingsAddressesAllRoute: AccountSettingsAddressesAllRoute,

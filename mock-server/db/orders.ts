@@ -62,23 +62,39 @@ export interface OrderArticle {
   resnap?: boolean;
   /** No longer sold (hidden in the merchandise catalogue): cannot be reordered. */
   discontinued?: boolean;
+  /** Price of one item (of one print for prints), in the order's currency (assumed: the same number in each). */
+  unitPrice: number;
 }
 
 /** Article names as the merchandise catalogue (db/merchandise.ts) spells its article IDs. */
 export const ORDER_ARTICLES: readonly OrderArticle[] = [
-  { articleName: 'PB_HARDCOVER_A4', title: 'A4 hardcover photo book', group: 'photobooks', photoBook: true },
+  {
+    articleName: 'PB_HARDCOVER_A4',
+    title: 'A4 hardcover photo book',
+    group: 'photobooks',
+    photoBook: true,
+    unitPrice: 34.99,
+  },
   {
     articleName: 'PB_HARDCOVER_A4_LANDSCAPE',
     title: 'A4 landscape photo book',
     group: 'photobooks',
     photoBook: true,
+    unitPrice: 39.99,
   },
-  { articleName: 'PAP_LAY_FLAT_A4', title: 'A4 lay-flat photo book', group: 'photobooks', photoBook: true },
+  {
+    articleName: 'PAP_LAY_FLAT_A4',
+    title: 'A4 lay-flat photo book',
+    group: 'photobooks',
+    photoBook: true,
+    unitPrice: 49.99,
+  },
   {
     articleName: 'PB_MINI_SQUARE_15',
     title: 'Mini photo book 15 x 15',
     group: 'photobooks',
     photoBook: true,
+    unitPrice: 14.99,
   },
   {
     articleName: 'PB_CLASSIC_A5',
@@ -86,6 +102,7 @@ export const ORDER_ARTICLES: readonly OrderArticle[] = [
     group: 'photobooks',
     photoBook: true,
     discontinued: true,
+    unitPrice: 24.99,
   },
   {
     articleName: 'PRINTS_10X15',
@@ -93,11 +110,36 @@ export const ORDER_ARTICLES: readonly OrderArticle[] = [
     group: 'prints',
     photoBook: false,
     resnap: true,
+    unitPrice: 0.19,
   },
-  { articleName: 'POSTER_50X70', title: 'Poster 50 x 70', group: 'walldecor', photoBook: false },
-  { articleName: 'CANVAS_40X30', title: 'Canvas 40 x 30', group: 'walldecor', photoBook: false },
-  { articleName: 'CAL_WALL_A3', title: 'A3 wall calendar', group: 'calendars', photoBook: false },
-  { articleName: 'CARD_FOLDED_A6', title: 'Folded cards A6', group: 'cards', photoBook: false },
+  {
+    articleName: 'POSTER_50X70',
+    title: 'Poster 50 x 70',
+    group: 'walldecor',
+    photoBook: false,
+    unitPrice: 19.99,
+  },
+  {
+    articleName: 'CANVAS_40X30',
+    title: 'Canvas 40 x 30',
+    group: 'walldecor',
+    photoBook: false,
+    unitPrice: 29.99,
+  },
+  {
+    articleName: 'CAL_WALL_A3',
+    title: 'A3 wall calendar',
+    group: 'calendars',
+    photoBook: false,
+    unitPrice: 22.99,
+  },
+  {
+    articleName: 'CARD_FOLDED_A6',
+    title: 'Folded cards A6',
+    group: 'cards',
+    photoBook: false,
+    unitPrice: 1.49,
+  },
 ];
 
 const articleByName = new Map(ORDER_ARTICLES.map((a) => [a.articleName, a]));
@@ -172,6 +214,9 @@ interface ProductPlan {
   /** Minutes after the superorder was placed that the payment status last changed. */
   paymentAfterMinutes: number;
   parcel?: string;
+  /** What the order cost (quantity included), in `currency`. */
+  amount: number;
+  currency: string;
 }
 
 /** One seeded superorder, dates relative to its anchor. */
@@ -288,6 +333,34 @@ function history(faker: Faker, ages: number[]): SuperOrderSpec[] {
   }));
 }
 
+/**
+ * `count` superorders: five in progress (one of each status before Sent, one delayed), the rest history spread
+ * over the last three years (none expired), every tenth with a voucher and every seventh cancelled.
+ */
+function manyOrders(faker: Faker, count: number): SuperOrderSpec[] {
+  const recent: SuperOrderSpec[] = [
+    { anchor: 'today', ageDays: 1, products: [{ status: 'Received' }] },
+    { anchor: 'today', ageDays: 2, products: [{ status: 'Confirmed' }] },
+    { anchor: 'today', ageDays: 4, products: [{ status: 'ProductionStarted' }] },
+    { anchor: 'today', ageDays: 6, products: [{ status: 'ProductionCompleted' }] },
+    { anchor: 'today', ageDays: 12, delayed: true, products: [{ status: 'ProductionStarted' }] },
+  ];
+  const rest = count - recent.length;
+  const past = Array.from({ length: rest }, (_, i): SuperOrderSpec => {
+    const ageDays = Math.round(35 + (i * (1070 - 35)) / Math.max(1, rest - 1));
+    const products = Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () =>
+      i % 7 === 3 ? { status: 'Cancelled' as const } : dispatched(),
+    );
+    return {
+      anchor: 'reference',
+      ageDays,
+      products,
+      ...(i % 10 === 5 ? { voucher: faker.helpers.arrayElement(VOUCHERS).code } : {}),
+    };
+  });
+  return [...recent, ...past];
+}
+
 function specsOf(account: DemoAccount, faker: Faker): SuperOrderSpec[] {
   switch (account.email) {
     case 'demo@example.com':
@@ -306,6 +379,37 @@ function specsOf(account: DemoAccount, faker: Faker): SuperOrderSpec[] {
       return history(faker, [532, 700]);
     case 'large@example.com':
       return history(faker, [90, 400, 800, 1500, 2600, 4000]);
+    case 'orders300@example.com':
+      return manyOrders(faker, 300);
+    case 'orders-edit@example.com':
+      return [
+        { anchor: 'today', ageDays: 1, products: [{ status: 'Received', article: 'PB_HARDCOVER_A4' }] },
+        { anchor: 'today', ageDays: 2, products: [{ status: 'Confirmed', article: 'CAL_WALL_A3' }] },
+        { anchor: 'today', ageDays: 3, products: [{ status: 'Confirmed', article: 'POSTER_50X70' }] },
+        {
+          anchor: 'today',
+          ageDays: 4,
+          deliveryType: 'PickupPoint',
+          products: [{ status: 'Confirmed', article: 'CANVAS_40X30' }],
+        },
+        {
+          anchor: 'today',
+          ageDays: 8,
+          products: [{ status: 'ProductionStarted', article: 'PAP_LAY_FLAT_A4' }],
+        },
+        { anchor: 'reference', ageDays: 90, products: [dispatched({ article: 'PB_HARDCOVER_A4' })] },
+      ];
+    case 'orders-faults@example.com':
+      return [
+        {
+          anchor: 'today',
+          ageDays: 2,
+          voucher: 'WELCOME10',
+          products: [{ status: 'Confirmed', article: 'PB_HARDCOVER_A4' }],
+        },
+        { anchor: 'today', ageDays: 6, products: [{ status: 'ProductionStarted', article: 'CAL_WALL_A3' }] },
+        { anchor: 'reference', ageDays: 120, products: [dispatched({ article: 'PAP_LAY_FLAT_A4' })] },
+      ];
     default:
       return history(faker, [120, 300]);
   }
@@ -394,8 +498,11 @@ function planAccount(account: DemoAccount, taken: Set<string>): SuperOrderPlan[]
         article.group === 'prints'
           ? faker.number.int({ min: 12, max: 120 })
           : faker.number.int({ min: 1, max: 3 });
+      const free = product.payment === 'paymentFree';
       return {
         code: `${code}-${n + 1}`,
+        amount: free ? 0 : Math.round(article.unitPrice * quantity * 100) / 100,
+        currency: currencyOf(locality.countryCode),
         articleName: article.articleName,
         title: article.title,
         quantity,
@@ -527,7 +634,19 @@ function toOrder(product: ProductPlan, placed: number): Order {
     paymentChangedDate: isoSeconds(placed + product.paymentAfterMinutes * MINUTE),
     orderSource: product.orderSource,
     ...(product.parcel ? { trackingUrl: `https://tracking.example.com/parcel/${product.parcel}` } : {}),
+    price: { amount: product.amount, currency: product.currency },
   };
+}
+
+/** What the superorder cost after its voucher (a percentage off, or an amount off), never below 0. */
+function totalOf(plan: SuperOrderPlan): { amount: number; currency: string } {
+  const sum = plan.orders.reduce((total, o) => total + o.amount, 0);
+  const voucher = plan.voucher ? findVoucher(plan.voucher) : undefined;
+  let discount = 0;
+  if (voucher?.discountType === 'Percentage') discount = (sum * voucher.discountValue) / 100;
+  if (voucher?.discountType === 'Amount') discount = voucher.discountValue;
+  const amount = Math.max(0, Math.round((sum - discount) * 100) / 100);
+  return { amount, currency: plan.orders[0]?.currency ?? 'EUR' };
 }
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -614,6 +733,7 @@ export function toSuperOrder(store: OrdersState, plan: SuperOrderPlan, now: Date
     orders: plan.orders.map((product) => toOrder(product, placed)),
     deliveryType: change?.deliveryType ?? plan.deliveryType,
     deliveryAddress: { ...deliveryAddress },
+    totalPrice: totalOf(plan),
     voucher: plan.voucher,
     voucherDetails: voucher
       ? {

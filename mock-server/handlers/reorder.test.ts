@@ -99,3 +99,16 @@ describe('POST /reorder/direct', () => {
     expect(JSON.stringify(missing.body)).toContain('OrderCode');
   });
 });
+
+describe('the shop page a reorder opens', () => {
+  it('serves the basket page at the ShopUrl the direct reorder answered, with the code as text', async () => {
+    const code = demoSuperOrders().available[0]!.code;
+    const { body } = await request('POST', `/reorder/direct?OrderCode=${code}`);
+    const page = await fetch(body.ShopUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain(`Your reorder of order ${code} is in your basket.`);
+    const hostile = await fetch(`${PUBLIC_URL}/shop/reorder/${encodeURIComponent('<b>x</b>')}`);
+    expect(await hostile.text()).not.toContain('<b>x</b>');
+  });
+});

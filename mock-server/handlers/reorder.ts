@@ -8,9 +8,10 @@
  * - An order can be reordered when it is an Albelli order (Resnap orders are made in the app) of an article
  *   still sold and has not expired (db/orders.ts `isReorderable`).
  * - The direct reorder of an order that cannot be reordered at all answers 409. Its ShopUrl is a URL on the
- *   mock ({publicUrl}/shop/reorder/{code}); the mock serves no shop page there.
+ *   mock ({publicUrl}/shop/reorder/{code}), where the mock serves a small shop basket page (not a contract
+ *   route: the shop is another site), so the browser really arrives somewhere.
  */
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/reorder';
 import { createOrdersState, planOfCode, reorderAvailability } from '../db/orders';
 import type { TokenVerifier } from '../http/auth';
@@ -24,6 +25,15 @@ export interface ReorderHandlerDeps extends Pick<HandlerDeps, 'accounts' | 'publ
 
 export function reorderShopUrl(publicUrl: string, code: string): string {
   return `${publicUrl}/shop/reorder/${encodeURIComponent(code)}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The shop's basket after a reorder (the page ShopUrl opens). */
+function shopBasketPage(code: string): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shopping basket</title></head>
+<body><main><h1>Shopping basket</h1><p>Your reorder of order ${escapeHtml(code)} is in your basket.</p></main></body></html>`;
+  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
 export function createReorderHandlers({ verifier, accounts, publicUrl }: ReorderHandlerDeps): HttpHandler[] {
@@ -49,5 +59,7 @@ export function createReorderHandlers({ verifier, accounts, publicUrl }: Reorder
       }
       return response(200).json({ ShopUrl: reorderShopUrl(publicUrl, OrderCode) });
     }),
+
+    http.get('*/shop/reorder/:code', ({ params }) => shopBasketPage(String(params.code))),
   ];
 }

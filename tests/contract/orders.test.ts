@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { call } from './lib/client';
 import { isMock, mutationsAllowed, serviceConfigured, tokenFor } from './lib/target';
 
-type Order = { code: string; status: string; articleName?: string };
+type Order = {
+  code: string;
+  status: string;
+  articleName?: string;
+  price?: { amount: number; currency: string };
+};
 type SuperOrder = {
   code: string;
   createdAt: string;
@@ -10,6 +15,7 @@ type SuperOrder = {
   orders: Order[];
   voucher?: string | null;
   deliveryAddress?: Record<string, string>;
+  totalPrice?: { amount: number; currency: string };
 };
 
 const DAY = 24 * 60 * 60_000;
@@ -49,6 +55,23 @@ describe.skipIf(!serviceConfigured('orders'))('orders service', () => {
       expect(items).toHaveLength(total);
       expect(new Set(items.map((s) => s.code)).size).toBe(total);
       for (const s of items) expect(s.orderCount).toBe(s.orders.length);
+    });
+
+    it.runIf(isMock)('prices each order and charges the superorder its sum less the voucher', async () => {
+      const { items } = await allSuperOrders(await tokenFor());
+      const withVoucher = items.find((s) => s.voucher === 'WELCOME10');
+      const sum = withVoucher!.orders.reduce((total, o) => total + (o.price?.amount ?? 0), 0);
+      expect(sum).toBeGreaterThan(0);
+      expect(withVoucher!.totalPrice?.amount).toBeCloseTo(sum * 0.9, 2);
+      expect(withVoucher!.totalPrice?.currency).toBe('GBP');
+    });
+
+    it.runIf(isMock)('has 300 superorders for orders300@, a page of 10 at a time', async () => {
+      const token = await tokenFor('orders300@example.com');
+      const res = await call('listSuperOrders', { token, query: { Offset: 290, Limit: 10 } });
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBe(300);
+      expect(res.body.items).toHaveLength(10);
     });
 
     it.runIf(isMock)('has demo@ 25 superorders over 3 years, recent ones in progress', async () => {

@@ -39,6 +39,14 @@ import { getInvoices } from '@/features/business/api/get-invoices';
 import { saveCallback } from '@/features/business/api/save-callback';
 import { parseAppConfig } from '@/lib/config/app-config';
 import { fetchLocaleMessages } from '@/lib/i18n/load-messages';
+import { getBlockedOrder } from '@/features/orders/api/get-blocked-order';
+import { getCutOff } from '@/features/orders/api/get-cut-off';
+import { getDeliveryDates } from '@/features/orders/api/get-delivery-dates';
+import { getOrder } from '@/features/orders/api/get-order';
+import { getOrders } from '@/features/orders/api/get-orders';
+import { getVoucherOffer } from '@/features/orders/api/get-voucher-offer';
+import { hasProductPdf } from '@/features/orders/api/product-pdf';
+import { getReorderStatus, reorder } from '@/features/orders/api/reorder';
 import type { ResponseRef } from './lib/spec-media';
 
 export interface ResponseParser {
@@ -293,6 +301,81 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
       (await fetchLocaleMessages('en-GB', async () => Response.json(payload))) ?? rejected('messages'),
   },
   {
+    name: 'orders page (superorders)',
+    files: ['src/features/orders/api/get-orders.ts', 'src/features/orders/api/order-schema.ts'],
+    responses: [{ operationId: 'listSuperOrders', status: '200' }],
+    parse: (payload) => getOrders({ api: answering(payload), page: 1 }),
+  },
+  {
+    name: 'order (superorder) details',
+    files: ['src/features/orders/api/get-order.ts', 'src/features/orders/api/order-schema.ts'],
+    responses: [{ operationId: 'getSuperOrder', status: '200' }],
+    parse: async (payload) => (await getOrder({ api: answering(payload), code: '1' })) ?? rejected('order'),
+  },
+  {
+    name: 'order delivery dates',
+    files: ['src/features/orders/api/get-delivery-dates.ts'],
+    responses: [{ operationId: 'getOrderDeliveryDates', status: '200' }],
+    parse: async (payload) =>
+      (await getDeliveryDates({ api: answering(payload), code: '1' })) ?? rejected('dates'),
+  },
+  {
+    name: 'voucher offer',
+    files: ['src/features/orders/api/get-voucher-offer.ts'],
+    responses: [{ operationId: 'getVoucherOffer', status: '200' }],
+    parse: (payload) => getVoucherOffer({ api: answering(payload), code: 'WELCOME10' }),
+  },
+  {
+    name: 'blocked order',
+    files: ['src/features/orders/api/get-blocked-order.ts'],
+    responses: [{ operationId: 'getBlockedOrder', status: '200' }],
+    parse: (payload) => getBlockedOrder({ api: answering(payload), code: '1' }),
+  },
+  {
+    name: 'order cut-off (article groups and campaign)',
+    files: ['src/features/orders/api/get-cut-off.ts', 'src/lib/api/schemas/date-time.ts'],
+    responses: [
+      { operationId: 'listArticleGroups', status: '200' },
+      { operationId: 'getCampaign', status: '200' },
+    ],
+    // One payload answers both calls: the part not under test is the other's example.
+    parse: async (payload) => {
+      const isList = Array.isArray(payload);
+      const groups = isList ? payload : [];
+      const campaign = isList
+        ? { name: 'c', startDate: '2026-01-01T00:00:00Z', endDate: '2026-01-02T00:00:00Z' }
+        : payload;
+      const services = new Proxy({}, { get: (_, name) => `http://drift.test/${String(name)}` });
+      const middleware = createApiMiddleware({ getAccessToken: () => 'token', onUnauthorized: () => {} });
+      const api = createApiClients({ services } as unknown as AppConfig, {
+        middleware,
+        fetch: async (request) =>
+          Response.json(
+            new URL((request as Request).url).pathname.includes('ArticleGroup') ? groups : campaign,
+          ),
+      });
+      return getCutOff({ api, campaign: 'c' });
+    },
+  },
+  {
+    name: 'reorder status',
+    files: ['src/features/orders/api/reorder.ts'],
+    responses: [{ operationId: 'getReorderStatus', status: '200' }],
+    parse: (payload) => getReorderStatus({ api: answering(payload), code: '1' }),
+  },
+  {
+    name: 'reorder (shop URL)',
+    files: ['src/features/orders/api/reorder.ts'],
+    responses: [{ operationId: 'reorderDirect', status: '200' }],
+    parse: (payload) => reorder({ api: answering(payload), code: '1' }),
+  },
+  {
+    name: 'product files (has a PDF)',
+    files: ['src/features/orders/api/product-pdf.ts'],
+    responses: [{ operationId: 'getProduct', status: '200' }],
+    parse: (payload) => hasProductPdf({ api: answering(payload), code: '1' }),
+  },
+  {
     name: 'problem details of a failed call (API middleware)',
     files: ['src/lib/api/request-failure-error.ts', 'src/lib/api/middleware.ts'],
     responses: 'every problem+json response',
@@ -352,4 +435,7 @@ export const NOT_RESPONSE_PARSERS: Record<string, string> = {
     'the confirmation link in the URL (the identity service answers 204 without a body)',
   'src/features/account-lifecycle/email-change-form.ts': "the e-mail change form's rules",
   'src/features/business/callback-form.ts': "the FTP callback form's rules (the contract's CallbackSettings)",
+  'src/features/orders/address-form.ts':
+    "the delivery address form's rules (the contract's AddressInput, checked equal)",
+  'src/routes/_account/orders/index.tsx': 'the orders page and order_state in the URL',
 };

@@ -41,7 +41,7 @@ test('a timeline that fails to load says so and offers a retry', async ({ page }
 
 test('the channel comes from the host name: the Austrian channel speaks de-AT', async ({ page, baseURL }) => {
   const austrian = baseURL!.replace('//localhost', '//albelli-at.localhost');
-  await page.goto(austrian);
+  await page.goto(`${austrian}/my-photos/photos`);
   await expect(page).toHaveURL(/\/oidc\//);
   await page.getByLabel('E-mail address').fill('demo@example.com');
   await page.getByLabel('Password').fill('demo');

@@ -276,6 +276,7 @@ export interface components {
              */
             paymentChangedDate?: string;
             paymentStatus?: components["schemas"]["PaymentStatus"];
+            price?: components["schemas"]["Price"];
             quantity?: number;
             sourceStatus?: components["schemas"]["SourceStatus"];
             status: components["schemas"]["OrderStatus"];
@@ -297,6 +298,11 @@ export interface components {
         OrderStatus: "Received" | "Confirmed" | "ProductionStarted" | "ProductionCompleted" | "Dispatched" | "Cancelled";
         /** @enum {string} */
         PaymentStatus: "paymentPending" | "paymentFailed" | "paymentSuccess" | "paymentFree";
+        /** @description An amount of money, as charged for the order (quantity included). */
+        Price: {
+            amount: number;
+            currency: string;
+        };
         /** @description RFC 9457 problem details. */
         Problem: {
             /**
@@ -338,6 +344,8 @@ export interface components {
             deliveryType?: components["schemas"]["DeliveryType"];
             orderCount: number;
             orders: components["schemas"]["Order"][];
+            /** @description What the customer paid for the superorder, after the voucher. */
+            totalPrice?: components["schemas"]["Price"];
             voucher?: string | null;
             voucherDetails?: {
                 code?: string;
@@ -967,9 +975,17 @@ export interface operations {
                      *               "status": "ProductionStarted",
                      *               "paymentStatus": "paymentSuccess",
                      *               "paymentChangedDate": "2025-10-28T19:05:00Z",
-                     *               "orderSource": "Albelli"
+                     *               "orderSource": "Albelli",
+                     *               "price": {
+                     *                 "amount": 39.99,
+                     *                 "currency": "GBP"
+                     *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "totalPrice": {
+                     *             "amount": 39.99,
+                     *             "currency": "GBP"
+                     *           }
                      *         }
                      *       ]
                      *     }

@@ -1,14 +1,28 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ACTIVATION_STATUS_QUERY_KEY, PhotosUnavailable, type ActivationStatus } from '@/features/activation';
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePending } from '@/components/page-pending';
+import { loadOrdersQueryOptions, OVERVIEW_LATEST_ORDERS } from '@/features/orders';
+import { OverviewPage } from '@/features/overview';
+import { getUserCountsQueryOptions } from '@/features/user-counts';
+import { loadList } from '@/lib/list/load';
 
 /**
- * The root. The overview page is not built yet: home is the photos page, unless the photo area is not permitted
- * (the photo area's guard sent the user here): then the root says why instead of sending them back.
+ * My account overview, / (account-area.md section 2; its menu entry is hidden on small screens). The loader
+ * starts the latest orders and the photo counts; their failures show in the page's sections.
  */
 export const Route = createFileRoute('/_account/')({
-  beforeLoad: ({ context }) => {
-    const status = context.queryClient.getQueryData<ActivationStatus>(ACTIVATION_STATUS_QUERY_KEY);
-    if (status !== 'DELETING') throw redirect({ to: '/my-photos/photos', replace: true });
+  loader: async ({ context }) => {
+    const orders = await loadOrdersQueryOptions(context.api, { page: 1, size: OVERVIEW_LATEST_ORDERS });
+    await Promise.all([
+      loadList(context.queryClient, orders),
+      loadList(context.queryClient, getUserCountsQueryOptions(context.api)),
+      OverviewPage.preload?.(),
+    ]);
   },
-  component: PhotosUnavailable,
+  staticData: { pageTitle: 'pageTitle.overview' },
+  pendingComponent: () => <PagePending />,
+  component: OverviewRoute,
 });
+
+function OverviewRoute() {
+  return <OverviewPage />;
+}

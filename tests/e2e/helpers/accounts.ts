@@ -24,6 +24,9 @@ export const E2E_ACCOUNTS = [
   // mock and hold up every spec.
   'bizdefault@example.com',
   'blocked@example.com',
+  'orders300@example.com',
+  'orders-edit@example.com',
+  'orders-faults@example.com',
 ] as const;
 
 export type E2eAccount = (typeof E2E_ACCOUNTS)[number];

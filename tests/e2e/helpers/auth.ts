@@ -5,6 +5,9 @@ import { authStatePath } from './accounts';
 
 export const DEMO_PASSWORD = 'demo';
 
+/** Where a test starts when it names no page: My photos (the root is the account overview). */
+const DEFAULT_PATH = '/my-photos/photos';
+
 /** Fills the mock identity provider's sign-in form (the page the app redirected to). */
 export async function submitSignInForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -19,7 +22,7 @@ export async function signInThroughForm(
   email = 'demo@example.com',
   options: { path?: string; checkSignInPage?: boolean } = {},
 ): Promise<void> {
-  await page.goto(options.path ?? '/');
+  await page.goto(options.path ?? DEFAULT_PATH);
   await expect(page).toHaveURL(/\/oidc\//);
   if (options.checkSignInPage) await expectNoAxeViolations(page);
   await submitSignInForm(page, email);
@@ -43,6 +46,6 @@ export async function signIn(
     cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
   };
   await page.context().addCookies(cookies);
-  await page.goto(options.path ?? '/');
+  await page.goto(options.path ?? DEFAULT_PATH);
   await expect(page).not.toHaveURL(/\/oidc\//);
 }
