@@ -17,6 +17,7 @@ import { Route as SubscriptionConfirmationSuccessRouteImport } from './routes/su
 import { Route as AccountIndexRouteImport } from './routes/_account/index'
 import { Route as AccountSplatRouteImport } from './routes/_account/$'
 import { Route as AccountMyPhotosRouteImport } from './routes/_account/my-photos'
+import { Route as AccountSavedProjectsRouteImport } from './routes/_account/saved-projects'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AccountMyPhotosIndexRouteImport } from './routes/_account/my-photos/index'
 import { Route as AccountMyPhotosPhotosRouteImport } from './routes/_account/my-photos/photos'
@@ -65,6 +66,11 @@ const AccountMyPhotosRoute = AccountMyPhotosRouteImport.update({
   path: '/my-photos',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountSavedProjectsRoute = AccountSavedProjectsRouteImport.update({
+  id: '/saved-projects',
+  path: '/saved-projects',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
@@ -101,6 +107,7 @@ export interface FileRoutesByFullPath {
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/$': typeof AccountSplatRoute
   '/my-photos': typeof AccountMyPhotosRouteWithChildren
+  '/saved-projects': typeof AccountSavedProjectsRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
   '/my-photos/': typeof AccountMyPhotosIndexRoute
@@ -113,6 +120,7 @@ export interface FileRoutesByTo {
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/$': typeof AccountSplatRoute
+  '/saved-projects': typeof AccountSavedProjectsRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AccountIndexRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
@@ -129,6 +137,7 @@ export interface FileRoutesById {
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/_account/$': typeof AccountSplatRoute
   '/_account/my-photos': typeof AccountMyPhotosRouteWithChildren
+  '/_account/saved-projects': typeof AccountSavedProjectsRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/_account/': typeof AccountIndexRoute
   '/_account/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
@@ -146,6 +155,7 @@ export interface FileRouteTypes {
     | '/subscription-confirmation-success'
     | '/$'
     | '/my-photos'
+    | '/saved-projects'
     | '/auth/callback'
     | '/my-photos/photos'
     | '/my-photos/'
@@ -158,6 +168,7 @@ export interface FileRouteTypes {
     | '/subscription-confirmation-error'
     | '/subscription-confirmation-success'
     | '/$'
+    | '/saved-projects'
     | '/auth/callback'
     | '/'
     | '/my-photos/photos'
@@ -173,6 +184,7 @@ export interface FileRouteTypes {
     | '/subscription-confirmation-success'
     | '/_account/$'
     | '/_account/my-photos'
+    | '/_account/saved-projects'
     | '/auth/callback'
     | '/_account/'
     | '/_account/my-photos/photos'
@@ -248,6 +260,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMyPhotosRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/saved-projects': {
+      id: '/_account/saved-projects'
+      path: '/saved-projects'
+      fullPath: '/saved-projects'
+      preLoaderRoute: typeof AccountSavedProjectsRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/auth/callback': {
       id: '/auth/callback'
       path: '/auth/callback'
@@ -318,12 +337,14 @@ const AccountMyPhotosRouteWithChildren = AccountMyPhotosRoute._addFileChildren(
 interface AccountRouteChildren {
   AccountSplatRoute: typeof AccountSplatRoute
   AccountMyPhotosRoute: typeof AccountMyPhotosRouteWithChildren
+  AccountSavedProjectsRoute: typeof AccountSavedProjectsRoute
   AccountIndexRoute: typeof AccountIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountSplatRoute: AccountSplatRoute,
   AccountMyPhotosRoute: AccountMyPhotosRouteWithChildren,
+  AccountSavedProjectsRoute: AccountSavedProjectsRoute,
   AccountIndexRoute: AccountIndexRoute,
 }
 

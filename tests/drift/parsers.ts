@@ -30,6 +30,7 @@ import { getUserCounts } from '@/features/user-counts/api/get-user-counts';
 import { failedListSchema } from '@/features/photos/delete/delete-photos';
 import { parseDownloadMessage } from '@/features/photos/download/downloads-push';
 import { createTempSelection } from '@/features/photos/order-prints/transfer-photos';
+import { getSavedProjects } from '@/features/saved-projects/api/get-saved-projects';
 import { getAccountInformation } from '@/features/storage-status/api/get-account-information';
 import { parseAppConfig } from '@/lib/config/app-config';
 import { fetchLocaleMessages } from '@/lib/i18n/load-messages';
@@ -70,6 +71,15 @@ const rejected = (what: string): never => {
 };
 
 export const RESPONSE_PARSERS: ResponseParser[] = [
+  {
+    name: 'saved projects page',
+    files: [
+      'src/features/saved-projects/api/get-saved-projects.ts',
+      'src/features/saved-projects/api/saved-project-schema.ts',
+    ],
+    responses: [{ operationId: 'listSavedProjects', status: '200' }],
+    parse: (payload) => getSavedProjects({ api: answering(payload), accountId: 'a', page: 1 }),
+  },
   {
     name: 'user counts',
     files: ['src/features/user-counts/api/get-user-counts.ts'],
