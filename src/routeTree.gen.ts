@@ -21,6 +21,8 @@ import { Route as AccountSavedProjectsRouteImport } from './routes/_account/save
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AccountMyPhotosIndexRouteImport } from './routes/_account/my-photos/index'
 import { Route as AccountMyPhotosPhotosRouteImport } from './routes/_account/my-photos/photos'
+import { Route as AccountOnlineProductsIndexRouteImport } from './routes/_account/online-products/index'
+import { Route as AccountOnlineProductsProductCodeRouteImport } from './routes/_account/online-products/$productCode'
 import { Route as AccountMyPhotosExportsBackupIdRouteImport } from './routes/_account/my-photos/exports.$backupId'
 import { Route as AccountMyPhotosPhotosPreviewIdRouteImport } from './routes/_account/my-photos/photos/preview.$id'
 
@@ -86,6 +88,18 @@ const AccountMyPhotosPhotosRoute = AccountMyPhotosPhotosRouteImport.update({
   path: '/photos',
   getParentRoute: () => AccountMyPhotosRoute,
 } as any)
+const AccountOnlineProductsIndexRoute =
+  AccountOnlineProductsIndexRouteImport.update({
+    id: '/online-products/',
+    path: '/online-products/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountOnlineProductsProductCodeRoute =
+  AccountOnlineProductsProductCodeRouteImport.update({
+    id: '/online-products/$productCode',
+    path: '/online-products/$productCode',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountMyPhotosExportsBackupIdRoute =
   AccountMyPhotosExportsBackupIdRouteImport.update({
     id: '/exports/$backupId',
@@ -110,7 +124,9 @@ export interface FileRoutesByFullPath {
   '/saved-projects': typeof AccountSavedProjectsRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/online-products/$productCode': typeof AccountOnlineProductsProductCodeRoute
   '/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/online-products/': typeof AccountOnlineProductsIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
@@ -124,7 +140,9 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AccountIndexRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/online-products/$productCode': typeof AccountOnlineProductsProductCodeRoute
   '/my-photos': typeof AccountMyPhotosIndexRoute
+  '/online-products': typeof AccountOnlineProductsIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
@@ -141,7 +159,9 @@ export interface FileRoutesById {
   '/auth/callback': typeof AuthCallbackRoute
   '/_account/': typeof AccountIndexRoute
   '/_account/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/_account/online-products/$productCode': typeof AccountOnlineProductsProductCodeRoute
   '/_account/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/_account/online-products/': typeof AccountOnlineProductsIndexRoute
   '/_account/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
   '/_account/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
@@ -158,7 +178,9 @@ export interface FileRouteTypes {
     | '/saved-projects'
     | '/auth/callback'
     | '/my-photos/photos'
+    | '/online-products/$productCode'
     | '/my-photos/'
+    | '/online-products/'
     | '/my-photos/exports/$backupId'
     | '/my-photos/photos/preview/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -172,7 +194,9 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/'
     | '/my-photos/photos'
+    | '/online-products/$productCode'
     | '/my-photos'
+    | '/online-products'
     | '/my-photos/exports/$backupId'
     | '/my-photos/photos/preview/$id'
   id:
@@ -188,7 +212,9 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/_account/'
     | '/_account/my-photos/photos'
+    | '/_account/online-products/$productCode'
     | '/_account/my-photos/'
+    | '/_account/online-products/'
     | '/_account/my-photos/exports/$backupId'
     | '/_account/my-photos/photos/preview/$id'
   fileRoutesById: FileRoutesById
@@ -288,6 +314,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMyPhotosPhotosRouteImport
       parentRoute: typeof AccountMyPhotosRoute
     }
+    '/_account/online-products/': {
+      id: '/_account/online-products/'
+      path: '/online-products'
+      fullPath: '/online-products/'
+      preLoaderRoute: typeof AccountOnlineProductsIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/online-products/$productCode': {
+      id: '/_account/online-products/$productCode'
+      path: '/online-products/$productCode'
+      fullPath: '/online-products/$productCode'
+      preLoaderRoute: typeof AccountOnlineProductsProductCodeRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/my-photos/exports/$backupId': {
       id: '/_account/my-photos/exports/$backupId'
       path: '/exports/$backupId'
@@ -339,6 +379,8 @@ interface AccountRouteChildren {
   AccountMyPhotosRoute: typeof AccountMyPhotosRouteWithChildren
   AccountSavedProjectsRoute: typeof AccountSavedProjectsRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountOnlineProductsProductCodeRoute: typeof AccountOnlineProductsProductCodeRoute
+  AccountOnlineProductsIndexRoute: typeof AccountOnlineProductsIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
@@ -346,6 +388,8 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountMyPhotosRoute: AccountMyPhotosRouteWithChildren,
   AccountSavedProjectsRoute: AccountSavedProjectsRoute,
   AccountIndexRoute: AccountIndexRoute,
+  AccountOnlineProductsProductCodeRoute: AccountOnlineProductsProductCodeRoute,
+  AccountOnlineProductsIndexRoute: AccountOnlineProductsIndexRoute,
 }
 
 const AccountRouteWithChildren =

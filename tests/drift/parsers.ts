@@ -30,6 +30,13 @@ import { getUserCounts } from '@/features/user-counts/api/get-user-counts';
 import { failedListSchema } from '@/features/photos/delete/delete-photos';
 import { parseDownloadMessage } from '@/features/photos/download/downloads-push';
 import { createTempSelection } from '@/features/photos/order-prints/transfer-photos';
+import {
+  getPhotoBookArticles,
+  MerchandiseQueryError,
+} from '@/features/online-products/api/get-photo-book-articles';
+import { getPhotoBookOrderPage } from '@/features/online-products/api/get-photo-book-orders';
+import { getWidgetBatch } from '@/features/online-products/api/get-widgets';
+import { requestOnlineVersion } from '@/features/online-products/api/request-online-version';
 import { getSavedProjects } from '@/features/saved-projects/api/get-saved-projects';
 import { getAccountInformation } from '@/features/storage-status/api/get-account-information';
 import { parseAppConfig } from '@/lib/config/app-config';
@@ -71,6 +78,47 @@ const rejected = (what: string): never => {
 };
 
 export const RESPONSE_PARSERS: ResponseParser[] = [
+  {
+    name: 'photo-book orders (online photo books)',
+    files: ['src/features/online-products/api/get-photo-book-orders.ts', 'src/lib/api/schemas/date-time.ts'],
+    responses: [{ operationId: 'listOrdersByAccount', status: '200' }],
+    parse: (payload) =>
+      getPhotoBookOrderPage({ api: answering(payload), accountId: 'a', articleNames: ['PB'], offset: 0 }),
+  },
+  {
+    name: 'widgets of orders',
+    files: [
+      'src/features/online-products/api/get-widgets.ts',
+      'src/features/online-products/api/widget-schema.ts',
+    ],
+    responses: [{ operationId: 'listWidgets', status: '200' }],
+    parse: (payload) => getWidgetBatch({ api: answering(payload), orderCodes: ['1-1'] }),
+  },
+  {
+    name: 'online version requested',
+    files: [
+      'src/features/online-products/api/request-online-version.ts',
+      'src/features/online-products/api/widget-schema.ts',
+    ],
+    responses: [{ operationId: 'requestWidget', status: '202' }],
+    parse: (payload) =>
+      requestOnlineVersion({ api: answering(payload, { status: 202 }), productCode: '1-1' }),
+  },
+  {
+    // The contract is the GraphQL transport: `data` is shaped by the query, which the contract cannot state. An
+    // answer the transport allows but that is not this query's shape (errors, no channel, another query's data)
+    // is the app's MerchandiseQueryError (thrown as the spec says): read, not rejected as a payload.
+    name: 'merchandise channel articles (GraphQL)',
+    files: ['src/features/online-products/api/get-photo-book-articles.ts'],
+    responses: [{ operationId: 'queryMerchandise', status: '200' }],
+    parse: (payload) =>
+      getPhotoBookArticles({ api: answering(payload), channel: 'bonusprint-gb', locale: 'en-GB' }).catch(
+        (error: unknown) => {
+          if (error instanceof MerchandiseQueryError) return error.message;
+          throw error;
+        },
+      ),
+  },
   {
     name: 'saved projects page',
     files: [
@@ -276,6 +324,7 @@ export const PUSH_PARSERS: PushParser[] = [
 
 /** Source files that import zod for something other than a service's payload, and why. */
 export const NOT_RESPONSE_PARSERS: Record<string, string> = {
+  'src/features/online-products/share-form-schema.ts': 'the share form (typed values)',
   'src/app/search-params.ts': 'URL search parameters',
   'src/features/newsletter/api/confirm-subscription.ts':
     'the double opt-in link in the URL (the gateway answers 204 without a body)',
