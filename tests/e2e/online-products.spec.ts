@@ -174,3 +174,119 @@ test('a business account has no online photo books: no menu entry, and the pages
   await page.goto('/online-products/123456789-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+const SHARE_PAGE = '/online-products/722850445-1';
+const shareField = (page: Page, name: string) => page.getByRole('textbox', { name });
+
+test('sharing sends the e-mail with the address base64 encoded, then says it was shared', async ({
+  page,
+}) => {
+  await signIn(page, 'failing@example.com', { path: PAGE });
+  await book(page, '722850445-1')
+    .getByRole('link', { name: /^Share / })
+    .click();
+  await expect(page).toHaveURL(/\/online-products\/722850445-1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Share your online photo book' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await shareField(page, 'Your name').fill('Fay');
+  await shareField(page, "Recipient's e-mail address").fill('friend@example.com');
+  await shareField(page, 'Personal message (optional)').fill('<b>Look</b> at our book!');
+  const sent = page.waitForRequest((r) => r.url().includes('/share?') && r.method() === 'PUT');
+  const answered = page.waitForResponse((r) => r.url().includes('/share?') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Share photo book' }).click();
+  const query = new URL((await sent).url()).searchParams;
+  expect(query.get('toEmailAddress')).toBe(Buffer.from('friend@example.com').toString('base64'));
+  expect(query.get('fromName')).toBe('Fay');
+  expect(query.get('personalMessage')).toBe('<b>Look</b> at our book!');
+  expect(query.get('vendorId')).toMatch(/^[a-z0-9-]+$/);
+  expect((await answered).status()).toBe(204);
+
+  await expect(page.getByRole('heading', { name: 'Your photo book has been shared' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your photo book has been shared' })).toBeFocused();
+  await expect(page.getByText("We've sent a link to friend@example.com.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Share with someone else' }).click();
+  await expect(shareField(page, 'Your name')).toHaveValue('Fay');
+  await expect(shareField(page, "Recipient's e-mail address")).toHaveValue('');
+});
+
+test('the share form rejects a missing name and a wrong address before sending anything', async ({
+  page,
+}) => {
+  await signIn(page, 'failing@example.com', { path: SHARE_PAGE });
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/share?')) calls += 1;
+  });
+  await shareField(page, "Recipient's e-mail address").fill('friend@example');
+  await page.getByRole('button', { name: 'Share photo book' }).click();
+  await expect(shareField(page, 'Your name')).toBeFocused();
+  await expect(page.getByText('Please enter your name')).toBeVisible();
+  await expect(page.getByText('Please enter a valid e-mail address, such as name@example.com')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await shareField(page, 'Your name').fill('Fay');
+  await page.getByRole('button', { name: 'Share photo book' }).click();
+  await expect(shareField(page, "Recipient's e-mail address")).toBeFocused();
+  await shareField(page, "Recipient's e-mail address").fill('');
+  await page.getByRole('button', { name: 'Share photo book' }).click();
+  await expect(page.getByText("Please enter the recipient's e-mail address")).toBeVisible();
+  expect(calls).toBe(0);
+});
+
+test("the service's 400 is shown at its field, the typed values kept", async ({ page }) => {
+  await signIn(page, 'failing@example.com', { path: SHARE_PAGE });
+  // An answer the mock does not give for a valid address: put in front of it.
+  await page.route('**/widgets/v1/widget/722850445-1/share?*', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: 'query.toEmailAddress: the domain does not accept mail',
+        errors: [{ field: 'query.toEmailAddress', message: 'the domain does not accept mail' }],
+      }),
+    }),
+  );
+  await shareField(page, 'Your name').fill('Fay');
+  await shareField(page, "Recipient's e-mail address").fill('friend@nomail.example');
+  await page.getByRole('button', { name: 'Share photo book' }).click();
+  await expect(page.getByText('This e-mail address was not accepted. Please check it')).toBeVisible();
+  await expect(shareField(page, "Recipient's e-mail address")).toBeFocused();
+  await expect(shareField(page, "Recipient's e-mail address")).toHaveValue('friend@nomail.example');
+  await expect(page.getByRole('heading', { name: 'Your photo book has been shared' })).toHaveCount(0);
+});
+
+test('a share that fails says so, keeps the values, and sends with another try', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'shared@example.com', { path: '/online-products/346472091-1' });
+  await addFault(request, {
+    method: 'PUT',
+    path: '/widgets/v1/widget/346472091-1/share',
+    account: 'shared@example.com',
+    times: 1,
+    fault: { status: 502, latencyMs: 600 },
+  });
+  await shareField(page, 'Your name').fill('Sam');
+  await shareField(page, "Recipient's e-mail address").fill('friend@example.com');
+  await page.getByRole('button', { name: 'Share photo book' }).click();
+  await expect(page.getByRole('button', { name: 'Sharing…' })).toBeVisible();
+  await expect(page.getByText('Unable to share your photo book. Please try again')).toBeVisible();
+  await expect(shareField(page, 'Your name')).toHaveValue('Sam');
+  await expect(shareField(page, "Recipient's e-mail address")).toHaveValue('friend@example.com');
+  await page.getByRole('button', { name: 'Share photo book' }).click();
+  await expect(page.getByRole('heading', { name: 'Your photo book has been shared' })).toBeVisible();
+});
+
+test('a share link for a book that is not there says so', async ({ page }) => {
+  await signIn(page, 'failing@example.com', { path: '/online-products/000000000-1' });
+  await expect(
+    page.getByText('This online photo book was not found. It may have been deleted.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My online photo books' })).toBeVisible();
+});

@@ -6,7 +6,7 @@
  * with someone else" (an empty recipient and message, the name kept) and the way back.
  */
 import { useEffect, useRef, useState } from 'react';
-import { AppForm, SubmitButton } from '@/components/form/app-form';
+import { AppForm } from '@/components/form/app-form';
 import { Alert } from '@/components/ui/alert';
 import { Link } from '@/components/ui/link';
 import { NativeButton } from '@/components/ui/native-button';
@@ -100,9 +100,11 @@ export function ShareForm({ productCode, vendorId }: { productCode: string; vend
       />
       <TextField {...form.field('personalMessage')} label={t('onlineProducts.share.messageLabel')} />
       {form.failure !== undefined && <Alert>{t('onlineProducts.share.failed')}</Alert>}
-      <SubmitButton form={form}>
+      {/* Native, not SubmitButton: react-aria's isPending leaves an unnamed role="img" behind (axe), as the
+          confirm dialog notes. useAppForm sends once while a submit is on its way. */}
+      <NativeButton type="submit" aria-disabled={form.isSubmitting || undefined} className={styles.submit}>
         {form.isSubmitting ? t('onlineProducts.share.sending') : t('onlineProducts.share.submit')}
-      </SubmitButton>
+      </NativeButton>
     </AppForm>
   );
 }
@@ -110,7 +112,11 @@ export function ShareForm({ productCode, vendorId }: { productCode: string; vend
 /** The success state's heading takes focus when it replaces the form, so it is read out and Tab goes on from it. */
 function SuccessHeading({ children }: { children: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  // After the frame: the submit button, focused until now, hands focus back to the body as it goes.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <h2 ref={ref} tabIndex={-1}>
       {children}
