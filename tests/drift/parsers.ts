@@ -34,6 +34,11 @@ import {
   getPhotoBookArticles,
   MerchandiseQueryError,
 } from '@/features/online-products/api/get-photo-book-articles';
+import {
+  getGalleryCategories,
+  getGalleryEntry,
+  publishInGallery,
+} from '@/features/online-products/api/gallery';
 import { getPhotoBookOrderPage } from '@/features/online-products/api/get-photo-book-orders';
 import { getWidgetBatch } from '@/features/online-products/api/get-widgets';
 import { requestOnlineVersion } from '@/features/online-products/api/request-online-version';
@@ -84,6 +89,29 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
     responses: [{ operationId: 'listOrdersByAccount', status: '200' }],
     parse: (payload) =>
       getPhotoBookOrderPage({ api: answering(payload), accountId: 'a', articleNames: ['PB'], offset: 0 }),
+  },
+  {
+    name: 'gallery entry',
+    files: ['src/features/online-products/api/gallery.ts'],
+    responses: [{ operationId: 'getGalleryEntry', status: '200' }],
+    parse: (payload) =>
+      getGalleryEntry({ api: answering(payload), widgetId: 'w-1', channel: 'bonusprint-gb' }),
+  },
+  {
+    name: 'gallery entry published',
+    files: ['src/features/online-products/api/gallery.ts'],
+    responses: [{ operationId: 'createGalleryEntry', status: '201' }],
+    parse: (payload) =>
+      publishInGallery({
+        api: answering(payload, { status: 201 }),
+        entry: { widgetId: 'w-1', channel: 'bonusprint-gb' },
+      }),
+  },
+  {
+    name: 'gallery categories',
+    files: ['src/features/online-products/api/gallery.ts'],
+    responses: [{ operationId: 'listGalleryCategories', status: '200' }],
+    parse: (payload) => getGalleryCategories({ api: answering(payload) }),
   },
   {
     name: 'widgets of orders',

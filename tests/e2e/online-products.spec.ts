@@ -290,3 +290,21 @@ test('a share link for a book that is not there says so', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'My online photo books' })).toBeVisible();
 });
+
+test('an available photo book can be taken out of the public gallery and published again under categories', async ({
+  page,
+}) => {
+  // failing@'s shared book is in the bonusprint-gb gallery (the seed); only this test changes its entry.
+  await signIn(page, 'failing@example.com', { path: SHARE_PAGE });
+  const gallery = page.getByRole('region', { name: 'Public gallery' });
+  await expect(gallery).toContainText('This photo book is in the public gallery under: Travel');
+  await gallery.getByRole('button', { name: 'Remove from gallery' }).click();
+  await expect(page.getByText('Your photo book was removed from the public gallery')).toBeVisible();
+  await gallery.getByRole('checkbox', { name: 'Family' }).check();
+  await gallery.getByRole('checkbox', { name: 'Pets' }).check();
+  await expectNoAxeViolations(page);
+  await gallery.getByRole('button', { name: 'Publish in gallery' }).click();
+  await expect(gallery).toContainText('This photo book is in the public gallery under: Family, Pets.');
+  await page.reload();
+  await expect(gallery).toContainText('under: Family, Pets.');
+});

@@ -13,6 +13,7 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { useListQuery } from '@/lib/list/load';
 import { getOnlineProductsQueryOptions } from '../api/online-products';
 import { useProductTitle } from './online-product-item';
+import { GallerySection } from './gallery-section';
 import { ShareForm } from './share-form';
 import styles from './online-products.module.css';
 
@@ -44,6 +45,9 @@ export function SharePage({ accountId, productCode }: SharePageProps) {
             <>
               <p>{t('onlineProducts.share.intro', { title: titleOf(product) })}</p>
               <ShareForm productCode={productCode} vendorId={channel.id} />
+              {product.widgetId && (
+                <GallerySection widgetId={product.widgetId} channel={channel.id} title={titleOf(product)} />
+              )}
             </>
           );
         }}
