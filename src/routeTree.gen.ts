@@ -25,9 +25,12 @@ import { Route as AccountSplatRouteImport } from './routes/_account/$'
 import { Route as AccountIntegrationRouteImport } from './routes/_account/integration'
 import { Route as AccountInvoicesRouteImport } from './routes/_account/invoices'
 import { Route as AccountMyPhotosRouteImport } from './routes/_account/my-photos'
+import { Route as AccountSavedProjectsRouteImport } from './routes/_account/saved-projects'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AccountMyPhotosIndexRouteImport } from './routes/_account/my-photos/index'
 import { Route as AccountMyPhotosPhotosRouteImport } from './routes/_account/my-photos/photos'
+import { Route as AccountOnlineProductsIndexRouteImport } from './routes/_account/online-products/index'
+import { Route as AccountOnlineProductsProductCodeRouteImport } from './routes/_account/online-products/$productCode'
 import { Route as AccountOrdersIndexRouteImport } from './routes/_account/orders/index'
 import { Route as AccountOrdersOrderCodeRouteImport } from './routes/_account/orders/$orderCode'
 import { Route as AccountSettingsIndexRouteImport } from './routes/_account/settings/index'
@@ -127,6 +130,11 @@ const AccountMyPhotosRoute = AccountMyPhotosRouteImport.update({
   path: '/my-photos',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountSavedProjectsRoute = AccountSavedProjectsRouteImport.update({
+  id: '/saved-projects',
+  path: '/saved-projects',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
@@ -142,6 +150,18 @@ const AccountMyPhotosPhotosRoute = AccountMyPhotosPhotosRouteImport.update({
   path: '/photos',
   getParentRoute: () => AccountMyPhotosRoute,
 } as any)
+const AccountOnlineProductsIndexRoute =
+  AccountOnlineProductsIndexRouteImport.update({
+    id: '/online-products/',
+    path: '/online-products/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountOnlineProductsProductCodeRoute =
+  AccountOnlineProductsProductCodeRouteImport.update({
+    id: '/online-products/$productCode',
+    path: '/online-products/$productCode',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountOrdersIndexRoute = AccountOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -243,14 +263,17 @@ export interface FileRoutesByFullPath {
   '/integration': typeof AccountIntegrationRoute
   '/invoices': typeof AccountInvoicesRoute
   '/my-photos': typeof AccountMyPhotosRouteWithChildren
+  '/saved-projects': typeof AccountSavedProjectsRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/online-products/$productCode': typeof AccountOnlineProductsProductCodeRoute
   '/orders/$orderCode': typeof AccountOrdersOrderCodeRoute
   '/settings/new-address': typeof AccountSettingsNewAddressRoute
   '/settings/payment-method': typeof AccountSettingsPaymentMethodRoute
   '/settings/personal-details': typeof AccountSettingsPersonalDetailsRoute
   '/settings/email': typeof AccountSettingsEmailRoute
   '/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/online-products/': typeof AccountOnlineProductsIndexRoute
   '/orders/': typeof AccountOrdersIndexRoute
   '/settings/': typeof AccountSettingsIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
@@ -276,15 +299,18 @@ export interface FileRoutesByTo {
   '/$': typeof AccountSplatRoute
   '/integration': typeof AccountIntegrationRoute
   '/invoices': typeof AccountInvoicesRoute
+  '/saved-projects': typeof AccountSavedProjectsRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AccountIndexRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/online-products/$productCode': typeof AccountOnlineProductsProductCodeRoute
   '/orders/$orderCode': typeof AccountOrdersOrderCodeRoute
   '/settings/new-address': typeof AccountSettingsNewAddressRoute
   '/settings/payment-method': typeof AccountSettingsPaymentMethodRoute
   '/settings/personal-details': typeof AccountSettingsPersonalDetailsRoute
   '/settings/email': typeof AccountSettingsEmailRoute
   '/my-photos': typeof AccountMyPhotosIndexRoute
+  '/online-products': typeof AccountOnlineProductsIndexRoute
   '/orders': typeof AccountOrdersIndexRoute
   '/settings': typeof AccountSettingsIndexRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
@@ -313,15 +339,18 @@ export interface FileRoutesById {
   '/_account/integration': typeof AccountIntegrationRoute
   '/_account/invoices': typeof AccountInvoicesRoute
   '/_account/my-photos': typeof AccountMyPhotosRouteWithChildren
+  '/_account/saved-projects': typeof AccountSavedProjectsRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/_account/': typeof AccountIndexRoute
   '/_account/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
+  '/_account/online-products/$productCode': typeof AccountOnlineProductsProductCodeRoute
   '/_account/orders/$orderCode': typeof AccountOrdersOrderCodeRoute
   '/_account/settings/new-address': typeof AccountSettingsNewAddressRoute
   '/_account/settings/payment-method': typeof AccountSettingsPaymentMethodRoute
   '/_account/settings/personal-details': typeof AccountSettingsPersonalDetailsRoute
   '/_account/settings_/email': typeof AccountSettingsEmailRoute
   '/_account/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/_account/online-products/': typeof AccountOnlineProductsIndexRoute
   '/_account/orders/': typeof AccountOrdersIndexRoute
   '/_account/settings/': typeof AccountSettingsIndexRoute
   '/_account/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
@@ -351,14 +380,17 @@ export interface FileRouteTypes {
     | '/integration'
     | '/invoices'
     | '/my-photos'
+    | '/saved-projects'
     | '/auth/callback'
     | '/my-photos/photos'
+    | '/online-products/$productCode'
     | '/orders/$orderCode'
     | '/settings/new-address'
     | '/settings/payment-method'
     | '/settings/personal-details'
     | '/settings/email'
     | '/my-photos/'
+    | '/online-products/'
     | '/orders/'
     | '/settings/'
     | '/my-photos/exports/$backupId'
@@ -384,15 +416,18 @@ export interface FileRouteTypes {
     | '/$'
     | '/integration'
     | '/invoices'
+    | '/saved-projects'
     | '/auth/callback'
     | '/'
     | '/my-photos/photos'
+    | '/online-products/$productCode'
     | '/orders/$orderCode'
     | '/settings/new-address'
     | '/settings/payment-method'
     | '/settings/personal-details'
     | '/settings/email'
     | '/my-photos'
+    | '/online-products'
     | '/orders'
     | '/settings'
     | '/my-photos/exports/$backupId'
@@ -420,15 +455,18 @@ export interface FileRouteTypes {
     | '/_account/integration'
     | '/_account/invoices'
     | '/_account/my-photos'
+    | '/_account/saved-projects'
     | '/auth/callback'
     | '/_account/'
     | '/_account/my-photos/photos'
+    | '/_account/online-products/$productCode'
     | '/_account/orders/$orderCode'
     | '/_account/settings/new-address'
     | '/_account/settings/payment-method'
     | '/_account/settings/personal-details'
     | '/_account/settings_/email'
     | '/_account/my-photos/'
+    | '/_account/online-products/'
     | '/_account/orders/'
     | '/_account/settings/'
     | '/_account/my-photos/exports/$backupId'
@@ -570,6 +608,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMyPhotosRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/saved-projects': {
+      id: '/_account/saved-projects'
+      path: '/saved-projects'
+      fullPath: '/saved-projects'
+      preLoaderRoute: typeof AccountSavedProjectsRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/auth/callback': {
       id: '/auth/callback'
       path: '/auth/callback'
@@ -590,6 +635,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/my-photos/photos'
       preLoaderRoute: typeof AccountMyPhotosPhotosRouteImport
       parentRoute: typeof AccountMyPhotosRoute
+    }
+    '/_account/online-products/': {
+      id: '/_account/online-products/'
+      path: '/online-products'
+      fullPath: '/online-products/'
+      preLoaderRoute: typeof AccountOnlineProductsIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/online-products/$productCode': {
+      id: '/_account/online-products/$productCode'
+      path: '/online-products/$productCode'
+      fullPath: '/online-products/$productCode'
+      preLoaderRoute: typeof AccountOnlineProductsProductCodeRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/_account/orders/': {
       id: '/_account/orders/'
@@ -733,12 +792,15 @@ interface AccountRouteChildren {
   AccountIntegrationRoute: typeof AccountIntegrationRoute
   AccountInvoicesRoute: typeof AccountInvoicesRoute
   AccountMyPhotosRoute: typeof AccountMyPhotosRouteWithChildren
+  AccountSavedProjectsRoute: typeof AccountSavedProjectsRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountOnlineProductsProductCodeRoute: typeof AccountOnlineProductsProductCodeRoute
   AccountOrdersOrderCodeRoute: typeof AccountOrdersOrderCodeRoute
   AccountSettingsNewAddressRoute: typeof AccountSettingsNewAddressRoute
   AccountSettingsPaymentMethodRoute: typeof AccountSettingsPaymentMethodRoute
   AccountSettingsPersonalDetailsRoute: typeof AccountSettingsPersonalDetailsRoute
   AccountSettingsEmailRoute: typeof AccountSettingsEmailRoute
+  AccountOnlineProductsIndexRoute: typeof AccountOnlineProductsIndexRoute
   AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
   AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
   AccountSettingsAddressIdRoute: typeof AccountSettingsAddressIdRoute
@@ -754,12 +816,15 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountIntegrationRoute: AccountIntegrationRoute,
   AccountInvoicesRoute: AccountInvoicesRoute,
   AccountMyPhotosRoute: AccountMyPhotosRouteWithChildren,
+  AccountSavedProjectsRoute: AccountSavedProjectsRoute,
   AccountIndexRoute: AccountIndexRoute,
+  AccountOnlineProductsProductCodeRoute: AccountOnlineProductsProductCodeRoute,
   AccountOrdersOrderCodeRoute: AccountOrdersOrderCodeRoute,
   AccountSettingsNewAddressRoute: AccountSettingsNewAddressRoute,
   AccountSettingsPaymentMethodRoute: AccountSettingsPaymentMethodRoute,
   AccountSettingsPersonalDetailsRoute: AccountSettingsPersonalDetailsRoute,
   AccountSettingsEmailRoute: AccountSettingsEmailRoute,
+  AccountOnlineProductsIndexRoute: AccountOnlineProductsIndexRoute,
   AccountOrdersIndexRoute: AccountOrdersIndexRoute,
   AccountSettingsIndexRoute: AccountSettingsIndexRoute,
   AccountSettingsAddressIdRoute: AccountSettingsAddressIdRoute,

@@ -8,7 +8,8 @@
  * - Fields: accountId, title, productType, created/updated; listed most recently updated first.
  * - The cover (thumbnailUrl) is one of the account's photos (a real image of the mock's /images route),
  *   picked by a seeded index among the photos the account has at the time; none while it has no photos.
- * - editUrl is a URL on the mock ({publicUrl}/editor/projects/{id}); the mock serves no editor there.
+ * - editUrl is a URL on the mock ({publicUrl}/editor/projects/{id}), where handlers/saved-projects.ts serves a
+ *   stand-in editor page naming the project.
  */
 import { base, en, type Faker } from '@faker-js/faker';
 import type { components } from '../../src/api/generated/saved-projects';

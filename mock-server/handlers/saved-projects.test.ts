@@ -128,3 +128,17 @@ describe('DELETE /api/v2/project', () => {
     expect((await request('DELETE', '/api/v2/project', null, { id: 'x' })).status).toBe(401);
   });
 });
+
+describe('the editor page at editUrl (not part of the contract)', () => {
+  it('names the project, and is gone once the project is deleted', async () => {
+    const [project] = (await allPages())[0]!.projects;
+    const editUrl = (project as Project & { editUrl: string }).editUrl;
+    expect(editUrl).toBe(`${PUBLIC_URL}/editor/projects/${project!.id}`);
+    const page = await fetch(editUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain(`<h1>${project!.title.replace(/'/g, '&#39;')}</h1>`);
+    expect((await request('DELETE', '/api/v2/project', demo.email, project)).status).toBe(204);
+    expect((await fetch(editUrl)).status).toBe(404);
+  });
+});

@@ -6,8 +6,12 @@
  * - The path's accountId must be the signed-in account: 403 otherwise. A delete whose body names another
  *   account answers 403; a project id the caller does not have (unknown, or another account's) 404.
  * - The app deletes at /api/v2/project/ (trailing slash): msw matches both spellings to the one handler.
+ * - editUrl points at the mock's stand-in for the editor, GET {publicUrl}/editor/projects/{id} (not part of the
+ *   contract; a plain HTML page naming the project, like the real editor opening it): 404 for a project that
+ *   does not exist (deleted, or never seeded). It needs no bearer token: the real editor is another site with
+ *   its own sign-in.
  */
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/saved-projects';
 import { accountPhotos, type PhotoStore } from '../db/photos';
 import {
@@ -16,6 +20,7 @@ import {
   listProjects,
   type ProjectRecord,
   type SavedProject,
+  type SavedProjectsState,
 } from '../db/saved-projects';
 import type { TokenVerifier } from '../http/auth';
 import { problemResponse } from '../http/problem';
@@ -26,6 +31,18 @@ import type { HandlerDeps } from '../deps';
 export interface SavedProjectsHandlerDeps extends Pick<HandlerDeps, 'accounts' | 'onReset' | 'publicUrl'> {
   store: PhotoStore;
   verifier: TokenVerifier;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The mock's editor page for a saved project (where editUrl leads). */
+function editorPage(store: SavedProjectsState, projectId: string): Response {
+  const record = [...store.byAccount.values()].flat().find((p) => p.id === projectId);
+  if (!record) return problemResponse(404, `No saved project ${projectId}.`);
+  const title = escapeHtml(record.title);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} - Editor</title></head>
+<body><main><h1>${title}</h1><p>Editing your ${escapeHtml(record.productType)} project ${escapeHtml(record.id)}.</p></main></body></html>`;
+  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
 const forbidden = () => problemResponse(403, 'The account is not the signed-in account.');
@@ -72,5 +89,6 @@ export function createSavedProjectsHandlers({
       if (!deleteProject(store, claims.sub, id)) return problemResponse(404, `No saved project ${id}.`);
       return response(204).empty();
     }),
+    http.get('*/editor/projects/:projectId', ({ params }) => editorPage(store, String(params.projectId))),
   ];
 }

@@ -33,6 +33,19 @@ import { getUserCounts } from '@/features/user-counts/api/get-user-counts';
 import { failedListSchema } from '@/features/photos/delete/delete-photos';
 import { parseDownloadMessage } from '@/features/photos/download/downloads-push';
 import { createTempSelection } from '@/features/photos/order-prints/transfer-photos';
+import {
+  getPhotoBookArticles,
+  MerchandiseQueryError,
+} from '@/features/online-products/api/get-photo-book-articles';
+import {
+  getGalleryCategories,
+  getGalleryEntry,
+  publishInGallery,
+} from '@/features/online-products/api/gallery';
+import { getPhotoBookOrderPage } from '@/features/online-products/api/get-photo-book-orders';
+import { getWidgetBatch } from '@/features/online-products/api/get-widgets';
+import { requestOnlineVersion } from '@/features/online-products/api/request-online-version';
+import { getSavedProjects } from '@/features/saved-projects/api/get-saved-projects';
 import { getAccountInformation } from '@/features/storage-status/api/get-account-information';
 import { getBusinessProfile } from '@/features/business/api/get-business-profile';
 import { getInvoices } from '@/features/business/api/get-invoices';
@@ -101,6 +114,79 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
     files: ['src/features/business/api/get-invoices.ts'],
     responses: [{ operationId: 'listHistoricalInvoices', status: '200' }],
     parse: (payload) => getInvoices(answering(payload)),
+  },
+  {
+    name: 'photo-book orders (online photo books)',
+    files: ['src/features/online-products/api/get-photo-book-orders.ts', 'src/lib/api/schemas/date-time.ts'],
+    responses: [{ operationId: 'listOrdersByAccount', status: '200' }],
+    parse: (payload) =>
+      getPhotoBookOrderPage({ api: answering(payload), accountId: 'a', articleNames: ['PB'], offset: 0 }),
+  },
+  {
+    name: 'gallery entry',
+    files: ['src/features/online-products/api/gallery.ts'],
+    responses: [{ operationId: 'getGalleryEntry', status: '200' }],
+    parse: (payload) =>
+      getGalleryEntry({ api: answering(payload), widgetId: 'w-1', channel: 'bonusprint-gb' }),
+  },
+  {
+    name: 'gallery entry published',
+    files: ['src/features/online-products/api/gallery.ts'],
+    responses: [{ operationId: 'createGalleryEntry', status: '201' }],
+    parse: (payload) =>
+      publishInGallery({
+        api: answering(payload, { status: 201 }),
+        entry: { widgetId: 'w-1', channel: 'bonusprint-gb' },
+      }),
+  },
+  {
+    name: 'gallery categories',
+    files: ['src/features/online-products/api/gallery.ts'],
+    responses: [{ operationId: 'listGalleryCategories', status: '200' }],
+    parse: (payload) => getGalleryCategories({ api: answering(payload) }),
+  },
+  {
+    name: 'widgets of orders',
+    files: [
+      'src/features/online-products/api/get-widgets.ts',
+      'src/features/online-products/api/widget-schema.ts',
+    ],
+    responses: [{ operationId: 'listWidgets', status: '200' }],
+    parse: (payload) => getWidgetBatch({ api: answering(payload), orderCodes: ['1-1'] }),
+  },
+  {
+    name: 'online version requested',
+    files: [
+      'src/features/online-products/api/request-online-version.ts',
+      'src/features/online-products/api/widget-schema.ts',
+    ],
+    responses: [{ operationId: 'requestWidget', status: '202' }],
+    parse: (payload) =>
+      requestOnlineVersion({ api: answering(payload, { status: 202 }), productCode: '1-1' }),
+  },
+  {
+    // The contract is the GraphQL transport: `data` is shaped by the query, which the contract cannot state. An
+    // answer the transport allows but that is not this query's shape (errors, no channel, another query's data)
+    // is the app's MerchandiseQueryError (thrown as the spec says): read, not rejected as a payload.
+    name: 'merchandise channel articles (GraphQL)',
+    files: ['src/features/online-products/api/get-photo-book-articles.ts'],
+    responses: [{ operationId: 'queryMerchandise', status: '200' }],
+    parse: (payload) =>
+      getPhotoBookArticles({ api: answering(payload), channel: 'bonusprint-gb', locale: 'en-GB' }).catch(
+        (error: unknown) => {
+          if (error instanceof MerchandiseQueryError) return error.message;
+          throw error;
+        },
+      ),
+  },
+  {
+    name: 'saved projects page',
+    files: [
+      'src/features/saved-projects/api/get-saved-projects.ts',
+      'src/features/saved-projects/api/saved-project-schema.ts',
+    ],
+    responses: [{ operationId: 'listSavedProjects', status: '200' }],
+    parse: (payload) => getSavedProjects({ api: answering(payload), accountId: 'a', page: 1 }),
   },
   {
     name: 'user counts',
@@ -410,6 +496,7 @@ export const PUSH_PARSERS: PushParser[] = [
 
 /** Source files that import zod for something other than a service's payload, and why. */
 export const NOT_RESPONSE_PARSERS: Record<string, string> = {
+  'src/features/online-products/share-form-schema.ts': 'the share form (typed values)',
   'src/app/search-params.ts': 'URL search parameters',
   'src/features/settings/api/current-identity.ts':
     "the access token's idp_type and idp_sub claims (not a service contract)",

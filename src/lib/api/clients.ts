@@ -7,6 +7,7 @@ import type { paths as EmailGatewayPaths } from '@/api/generated/email-gateway';
 import type { paths as ExportPaths } from '@/api/generated/export';
 import type { paths as IdentityPaths } from '@/api/generated/identity';
 import type { paths as InvoicesPaths } from '@/api/generated/invoices';
+import type { paths as MerchandisePaths } from '@/api/generated/merchandise';
 import type { paths as OrdersPaths } from '@/api/generated/orders';
 import type { paths as PhotoPaths } from '@/api/generated/photo';
 import type { paths as PublicConfigPaths } from '@/api/generated/public-config';
@@ -38,6 +39,7 @@ export interface ApiClients {
   reorder: Client<ReorderPaths>;
   savedProjects: Client<SavedProjectsPaths>;
   widgets: Client<WidgetsPaths>;
+  merchandise: Client<MerchandisePaths>;
   storage: Client<StoragePaths>;
   publicConfig: Client<PublicConfigPaths>;
   abTest: Client<AbTestPaths>;
@@ -78,6 +80,7 @@ export function createApiClients(
     reorder: client<ReorderPaths>('reorder'),
     savedProjects: client<SavedProjectsPaths>('savedProjects'),
     widgets: client<WidgetsPaths>('widgets'),
+    merchandise: client<MerchandisePaths>('merchandise'),
     storage: client<StoragePaths>('storage'),
     publicConfig: client<PublicConfigPaths>('publicConfig'),
     abTest: client<AbTestPaths>('abTest'),

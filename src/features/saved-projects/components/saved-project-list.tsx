@@ -1,0 +1,104 @@
+/**
+ * The projects of one page: cover, title, product, last change, "Open in editor" (a link to the project's
+ * editUrl, in this tab: the editor is where the customer goes on with it) and Delete, which asks first
+ * (ConfirmDialog) and removes the project only when the service confirmed (the list is read again).
+ */
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { NativeButton } from '@/components/ui/native-button';
+import { ExternalLink } from '@/components/ui/link';
+import { useApi } from '@/lib/api/use-api';
+import { useI18n, useT } from '@/lib/i18n/i18n-provider';
+import { useAppMutation } from '@/lib/mutations/use-app-mutation';
+import { deleteSavedProject } from '../api/delete-saved-project';
+import { SAVED_PROJECTS_QUERY_KEY } from '../api/keys';
+import type { SavedProject } from '../api/saved-project-schema';
+import styles from './saved-projects.module.css';
+
+const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
+
+export function SavedProjectList({ projects }: { projects: SavedProject[] }) {
+  const t = useT();
+  const api = useApi();
+  const [deleting, setDeleting] = useState<SavedProject | null>(null);
+  const titleOf = (project: SavedProject) => project.title ?? t('savedProjects.untitled');
+  const remove = useAppMutation({
+    mutationFn: (project: SavedProject) => deleteSavedProject({ api, project }),
+    invalidates: [SAVED_PROJECTS_QUERY_KEY],
+    successToast: (_data, project) => t('savedProjects.deleted', { title: titleOf(project) }),
+  });
+  const close = () => {
+    setDeleting(null);
+    remove.reset();
+  };
+
+  return (
+    <>
+      <ul className={styles.list}>
+        {projects.map((project) => (
+          <ProjectItem key={project.id} project={project} title={titleOf(project)} onDelete={setDeleting} />
+        ))}
+      </ul>
+      {deleting && (
+        <ConfirmDialog
+          title={t('savedProjects.deleteDialog.title')}
+          description={t('savedProjects.deleteDialog.text', { title: titleOf(deleting) })}
+          confirmLabel={t('savedProjects.deleteDialog.confirm')}
+          pendingLabel={t('savedProjects.deleteDialog.pending')}
+          cancelLabel={t('savedProjects.deleteDialog.cancel')}
+          isPending={remove.isPending}
+          errorMessage={remove.isError ? t('savedProjects.deleteFailed') : undefined}
+          onConfirm={() => remove.mutate(deleting, { onSuccess: close })}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
+
+function ProjectItem({
+  project,
+  title,
+  onDelete,
+}: {
+  project: SavedProject;
+  title: string;
+  onDelete: (project: SavedProject) => void;
+}) {
+  const t = useT();
+  const { formatDate } = useI18n();
+  return (
+    <li className={styles.item}>
+      <div className={styles.cover}>
+        {project.thumbnailUrl && <img src={project.thumbnailUrl} alt="" loading="lazy" />}
+      </div>
+      <div className={styles.details}>
+        <h2 className={styles.title}>{title}</h2>
+        {project.productType && <p className={styles.meta}>{project.productType}</p>}
+        {project.updated && (
+          <p className={styles.meta}>
+            {t('savedProjects.updated', { date: formatDate(project.updated, DATE_FORMAT) })}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        {project.editUrl && (
+          <ExternalLink
+            href={project.editUrl}
+            variant="button"
+            aria-label={t('savedProjects.openLabel', { title })}
+          >
+            {t('savedProjects.open')}
+          </ExternalLink>
+        )}
+        <NativeButton
+          variant="secondary"
+          aria-label={t('savedProjects.deleteLabel', { title })}
+          onPress={() => onDelete(project)}
+        >
+          {t('savedProjects.delete')}
+        </NativeButton>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { PagePending } from '@/components/page-pending';
+import { getOnlineProductsQueryOptions, OnlineProductSharePage } from '@/features/online-products';
+import { channelAtom, localeAtom } from '@/lib/channel/channel-state';
+import { loadList } from '@/lib/list/load';
+import { appStore } from '@/lib/store';
+
+/**
+ * /online-products/:productCode, the share form of an online photo book (account-area.md section 2 "widget
+ * share"). Non-business accounts only: a business account gets the not-found page.
+ */
+export const Route = createFileRoute('/_account/online-products/$productCode')({
+  loader: async ({ context }) => {
+    if (context.user.isBusiness) return;
+    const params = {
+      accountId: context.user.sub,
+      channel: appStore.get(channelAtom).id,
+      locale: appStore.get(localeAtom),
+    };
+    await Promise.all([
+      loadList(context.queryClient, getOnlineProductsQueryOptions(context.api, context.queryClient, params)),
+      OnlineProductSharePage.preload?.(),
+    ]);
+  },
+  staticData: { pageTitle: 'pageTitle.onlineProducts' },
+  pendingComponent: () => <PagePending />,
+  component: ShareRoute,
+});
+
+function ShareRoute() {
+  const { productCode } = Route.useParams();
+  const { user } = Route.useRouteContext();
+  if (user.isBusiness) return <NotFoundPage />;
+  return <OnlineProductSharePage accountId={user.sub} productCode={productCode} />;
+}

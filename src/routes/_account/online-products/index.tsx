@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { PagePending } from '@/components/page-pending';
+import { getOnlineProductsQueryOptions, OnlineProductsPage } from '@/features/online-products';
+import { channelAtom, localeAtom } from '@/lib/channel/channel-state';
+import { loadList } from '@/lib/list/load';
+import { currentPage, pageSearchSchema } from '@/lib/list/search';
+import { appStore } from '@/lib/store';
+
+/**
+ * /online-products, "My online photo books" (account-area.md section 2, menu "Widgets"): a list page
+ * (docs/architecture.md "Page patterns"), 10 per page in `?page=`. Non-business accounts only (section 6):
+ * a business account gets the not-found page, and nothing is loaded for it.
+ */
+export const Route = createFileRoute('/_account/online-products/')({
+  validateSearch: pageSearchSchema,
+  loader: async ({ context }) => {
+    if (context.user.isBusiness) return;
+    const params = {
+      accountId: context.user.sub,
+      channel: appStore.get(channelAtom).id,
+      locale: appStore.get(localeAtom),
+    };
+    await Promise.all([
+      loadList(context.queryClient, getOnlineProductsQueryOptions(context.api, context.queryClient, params)),
+      OnlineProductsPage.preload?.(),
+    ]);
+  },
+  staticData: { pageTitle: 'pageTitle.onlineProducts' },
+  pendingComponent: () => <PagePending />,
+  component: OnlineProductsRoute,
+});
+
+function OnlineProductsRoute() {
+  const search = Route.useSearch();
+  const { user } = Route.useRouteContext();
+  if (user.isBusiness) return <NotFoundPage />;
+  return <OnlineProductsPage accountId={user.sub} page={currentPage(search)} />;
+}
