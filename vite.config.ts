@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { runtimeConfigHandler } from './scripts/runtime-config.ts';
 import { startScript } from './scripts/start-script-plugin.ts';
-import { LOCAL_HOSTS, robotsTxt } from './src/shared/channels.ts';
+import { LOCAL_HOSTS } from './src/shared/channels.ts';
+import { robotsTxt } from './src/shared/robots.ts';
 
 /** Serves the runtime /config.json from the environment (dev and preview); a deployment ships its own. */
 function runtimeConfig(): Plugin {

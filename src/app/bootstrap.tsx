@@ -8,7 +8,6 @@ import { createApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import { createAuthService } from '@/lib/auth/auth-service';
 import { channelAtom, localeAtom } from '@/lib/channel/channel-state';
-import { syncRobotsMeta } from '@/lib/channel/robots-meta';
 import { legacyRedirect, type Channel } from '@/shared/channels';
 import { loadAppConfig, type AppConfig } from '@/lib/config/app-config';
 import { createI18n, warmUpIntl } from '@/lib/i18n/i18n';
@@ -99,7 +98,8 @@ function createApp(config: AppConfig, channel: Channel, locale: string, start: S
   });
   const api = createApiClients(config, { middleware });
   const router = createAppRouter({ queryClient, auth, api, config, start });
-  syncRobotsMeta(router);
+  // The robots meta tag follows the route (ADR 038); off the first screen's critical path (index.html says noindex).
+  void import('@/lib/channel/robots-meta').then(({ syncRobotsMeta }) => syncRobotsMeta(router));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

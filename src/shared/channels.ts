@@ -62,7 +62,8 @@ export const CHANNELS: readonly Channel[] = [
 export const DEFAULT_CHANNEL_ID = 'bonusprint-gb';
 export const DEFAULT_LOCALE = 'en-GB';
 
-const HOST_PREFIXES = /^(?:(?:account|test|www)\.)+/;
+/** The prefixes removed from a host name (also read by ./robots.ts). */
+export const HOST_PREFIXES = /^(?:(?:account|test|www)\.)+/;
 const LOCAL_SUFFIX = '.localhost';
 
 /**
@@ -100,46 +101,15 @@ export function channelLocale(channel: Channel): string {
  * kept), or undefined when `url` is not on a legacy host.
  */
 export function legacyRedirect(url: URL): string | undefined {
-  const hostname = url.hostname.toLowerCase();
-  const prefix = HOST_PREFIXES.exec(hostname)?.[0] ?? '';
-  const host = hostname.slice(prefix.length);
-  for (const legacy of LEGACY_HOSTS) {
-    const target = CHANNELS.find((channel) => channel.id === legacy.to);
-    if (!target) continue;
-    const newHost =
-      host === legacy.domain
-        ? target.domain
-        : host === `${legacy.localId}${LOCAL_SUFFIX}`
-          ? `${target.id}${LOCAL_SUFFIX}`
-          : undefined;
-    if (!newHost) continue;
-    const moved = new URL(url.href);
-    moved.hostname = `${prefix}${newHost}`;
-    return moved.href;
-  }
-  return undefined;
-}
-
-/** A test host: one whose removed prefixes include `test.` (test.account.albelli.nl, test.albelli-nl.localhost). */
-export function isTestHost(hostname: string): boolean {
-  const prefix = HOST_PREFIXES.exec(hostname.toLowerCase())?.[0] ?? '';
-  return prefix.split('.').includes('test');
-}
-
-/**
- * The robots rule of a page (account-area.md section 6: "indexing only on the home page of non-test hosts"): the
- * home page (/) of a non-test host may be indexed; every other page, and every page of a test host, may not.
- */
-export function robotsDirective(hostname: string, pathname: string): 'index, follow' | 'noindex, nofollow' {
-  return pathname === '/' && !isTestHost(hostname) ? 'index, follow' : 'noindex, nofollow';
-}
-
-/**
- * The robots.txt a host serves: a test host keeps every crawler out; any other host lets crawlers fetch the home
- * page only (where the robots meta tag allows indexing) and nothing else.
- */
-export function robotsTxt(hostname: string): string {
-  return isTestHost(hostname) ? 'User-agent: *\nDisallow: /\n' : 'User-agent: *\nAllow: /$\nDisallow: /\n';
+  const prefix = HOST_PREFIXES.exec(url.hostname)?.[0] ?? '';
+  const host = url.hostname.slice(prefix.length);
+  const local = host.endsWith(LOCAL_SUFFIX);
+  const legacy = LEGACY_HOSTS.find((l) => host === (local ? l.localId + LOCAL_SUFFIX : l.domain));
+  const target = CHANNELS.find((channel) => channel.id === legacy?.to);
+  if (!target) return undefined;
+  const moved = new URL(url.href);
+  moved.hostname = prefix + (local ? target.id + LOCAL_SUFFIX : target.domain);
+  return moved.href;
 }
 
 /** The local host names of every channel, e.g. for a development flag list. */

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHANNELS,
-  baseDomain,
-  channelForHost,
-  channelLocale,
-  isTestHost,
-  legacyRedirect,
-  robotsDirective,
-  robotsTxt,
-} from '@/shared/channels';
+import { CHANNELS, baseDomain, channelForHost, channelLocale, legacyRedirect } from '@/shared/channels';
+import { isTestHost, robotsDirective, robotsTxt } from '@/shared/robots';
 
 describe('the channel of a host name', () => {
   it('has one channel for each of the 13 countries', () => {

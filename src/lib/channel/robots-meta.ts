@@ -1,4 +1,4 @@
-import { robotsDirective } from '@/shared/channels';
+import { robotsDirective } from '@/shared/robots';
 
 /** What syncRobotsMeta needs of the router: its resolved-navigation event. */
 export interface ResolvedNavigations {

@@ -14,26 +14,19 @@ export interface I18n {
   formatCurrency(amount: number, currency: string): string;
 }
 
-/** Languages that capitalise an abbreviated month in a date (my-photos.md section 2: Spanish). */
-const CAPITALISED_MONTH_LANGUAGES = new Set(['es']);
-
 /**
  * dd MMM yyyy (account-area.md section 9) as the pattern reads in each locale: two-digit day, the locale's
- * abbreviated month name as used in a date (falling back to the stand-alone name where the locale's short date
- * is numeric, as pt-PT's is), four-digit year, separated by spaces.
+ * abbreviated month name as used in a date (the stand-alone one where the locale's short date is numeric, as
+ * pt-PT's is), four-digit year, separated by spaces; Spanish capitalises the month (my-photos.md section 2).
  */
-export function dayPattern(locale: string, date: Date | number, timeZone: string | undefined): string {
-  const parts = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+export function dayPattern(locale: string, date: Date | number, timeZone?: string): string {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone }).formatToParts(date);
+  const parts = format({ day: '2-digit', month: 'short', year: 'numeric' });
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   let month = part('month');
-  if (/^\d+$/.test(month)) month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone }).format(date);
-  if (CAPITALISED_MONTH_LANGUAGES.has(new Intl.Locale(locale).language))
-    month = month.charAt(0).toLocaleUpperCase(locale) + month.slice(1);
+  if (/^\d/.test(month)) month = format({ month: 'short' })[0]?.value ?? month;
+  if (locale.startsWith('es')) month = month.charAt(0).toLocaleUpperCase(locale) + month.slice(1);
   return `${part('day')} ${month} ${part('year')}`;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHANNELS, channelLocale } from '@/shared/channels';
-import { lastResortMessages } from './last-resort';
+import { ENGLISH_LAST_RESORT, loadLastResortMessages } from './last-resort';
 import { localeChain, resolveMessages } from './locale-chain';
 
 const file = (locale: string): Record<string, string> | undefined => {
@@ -15,15 +15,15 @@ const file = (locale: string): Record<string, string> | undefined => {
 describe('the last-resort error page', () => {
   it.each([...new Set(CHANNELS.map(channelLocale))])(
     'speaks the language of the %s channel with the same texts as its message file',
-    (locale) => {
+    async (locale) => {
       const messages = resolveMessages(localeChain(locale).map(file));
-      const texts = lastResortMessages(locale);
+      const texts = await loadLastResortMessages(locale);
       for (const [id, text] of Object.entries(texts)) expect(text, id).toBe(messages[id]);
     },
   );
 
-  it('falls back to English for a language it does not know or a missing locale', () => {
-    expect(lastResortMessages('ja-JP')['common.tryAgain']).toBe('Try again');
-    expect(lastResortMessages('')['common.tryAgain']).toBe('Try again');
+  it('falls back to English for a language it does not know or a missing locale', async () => {
+    await expect(loadLastResortMessages('ja-JP')).resolves.toBe(ENGLISH_LAST_RESORT);
+    await expect(loadLastResortMessages('')).resolves.toBe(ENGLISH_LAST_RESORT);
   });
 });

@@ -1,76 +1,37 @@
 /**
  * The texts of the last-resort error page (src/app/fatal-error.tsx), shown when not even the bundled en-GB messages
- * could be loaded: a copy of three messages per language, built into the code so that this page, too, speaks the
- * channel's language. src/lib/i18n/last-resort.test.ts checks the copy equals every channel locale's messages.
+ * could be loaded: English is built in, so the page always has text; the page's own language comes from a small
+ * chunk of its own (last-resort-messages.ts: three messages per language, tested equal to the message files) that
+ * loads only when the page is shown. If that chunk cannot load either, the page stays English.
  */
 import type { MessageId } from './types';
 
 type LastResortId = Extract<MessageId, 'errors.unexpectedTitle' | 'errors.unexpected' | 'common.tryAgain'>;
+export type LastResortMessages = Record<LastResortId, string>;
 
-const MESSAGES: Record<string, Record<LastResortId, string>> = {
-  en: {
-    'errors.unexpectedTitle': 'Something went wrong',
-    'errors.unexpected':
-      'An unexpected error has occurred, please contact us if you continue to have problems.',
-    'common.tryAgain': 'Try again',
-  },
-  nl: {
-    'errors.unexpectedTitle': 'Er is iets misgegaan',
-    'errors.unexpected':
-      'Er is een onverwachte fout opgetreden. Neem contact met ons op als het probleem zich blijft voordoen.',
-    'common.tryAgain': 'Opnieuw proberen',
-  },
-  de: {
-    'errors.unexpectedTitle': 'Etwas ist schiefgelaufen',
-    'errors.unexpected':
-      'Ein unerwarteter Fehler ist aufgetreten. Bitte kontaktieren Sie uns, falls das Problem weiterhin besteht.',
-    'common.tryAgain': 'Erneut versuchen',
-  },
-  fr: {
-    'errors.unexpectedTitle': 'Un problème est survenu',
-    'errors.unexpected': 'Une erreur inattendue s’est produite. Si le problème persiste, contactez-nous.',
-    'common.tryAgain': 'Réessayer',
-  },
-  sv: {
-    'errors.unexpectedTitle': 'Något gick fel',
-    'errors.unexpected': 'Ett oväntat fel har uppstått. Kontakta oss om problemet kvarstår.',
-    'common.tryAgain': 'Försök igen',
-  },
-  nb: {
-    'errors.unexpectedTitle': 'Noe gikk galt',
-    'errors.unexpected': 'Det oppstod en uventet feil. Ta kontakt med oss hvis problemet vedvarer.',
-    'common.tryAgain': 'Prøv igjen',
-  },
-  da: {
-    'errors.unexpectedTitle': 'Noget gik galt',
-    'errors.unexpected': 'Der opstod en uventet fejl. Kontakt os, hvis problemet fortsætter.',
-    'common.tryAgain': 'Prøv igen',
-  },
-  it: {
-    'errors.unexpectedTitle': 'Qualcosa è andato storto',
-    'errors.unexpected': 'Si è verificato un errore imprevisto. Se il problema persiste, contattaci.',
-    'common.tryAgain': 'Riprova',
-  },
-  es: {
-    'errors.unexpectedTitle': 'Algo ha salido mal',
-    'errors.unexpected':
-      'Se ha producido un error inesperado. Si el problema continúa, ponte en contacto con nosotros.',
-    'common.tryAgain': 'Volver a intentarlo',
-  },
-  pt: {
-    'errors.unexpectedTitle': 'Ocorreu um problema',
-    'errors.unexpected': 'Ocorreu um erro inesperado. Se o problema persistir, contacte-nos.',
-    'common.tryAgain': 'Tentar novamente',
-  },
+export const ENGLISH_LAST_RESORT: LastResortMessages = {
+  'errors.unexpectedTitle': 'Something went wrong',
+  'errors.unexpected':
+    'An unexpected error has occurred, please contact us if you continue to have problems.',
+  'common.tryAgain': 'Try again',
 };
 
-/** The last-resort texts for `locale` (by its language; English when the language has none). */
-export function lastResortMessages(locale: string): Record<LastResortId, string> {
-  let language = 'en';
+const languageOf = (locale: string): string => {
   try {
-    language = new Intl.Locale(locale).language;
+    return new Intl.Locale(locale).language;
   } catch {
-    // Not a locale (an empty lang attribute): English.
+    return 'en'; // Not a locale (an empty lang attribute).
   }
-  return MESSAGES[language] ?? (MESSAGES.en as Record<LastResortId, string>);
+};
+
+/** The last-resort texts for `locale` (by its language; English when the language has none or cannot load). */
+export async function loadLastResortMessages(locale: string): Promise<LastResortMessages> {
+  const language = languageOf(locale);
+  if (language === 'en') return ENGLISH_LAST_RESORT;
+  try {
+    const { LAST_RESORT_MESSAGES } = await import('./last-resort-messages');
+    return LAST_RESORT_MESSAGES[language] ?? ENGLISH_LAST_RESORT;
+  } catch {
+    return ENGLISH_LAST_RESORT;
+  }
 }
