@@ -56,7 +56,7 @@ const SPECS_BY_SOURCE = [
   // Pages and features.
   ['src/routes/auth/', ['sign-in']],
   ['src/routes/logout.tsx', ['sign-in']],
-  ['src/routes/_account/$.tsx', ['app-shell']],
+  ['src/routes/_account/$.tsx', ['app-shell', 'shell']],
   ['src/routes/_account/index.tsx', ['app-shell', 'sign-in']],
   ['src/routes/_account/my-photos', ['timeline', 'preview', 'export', 'storage-activation']],
   ['src/features/photos/', ['timeline', 'selection']],
@@ -86,6 +86,7 @@ const SPECS_BY_SOURCE = [
   ['mock-server/handlers/temp-selections.ts', ['selection-actions']],
   ['mock-server/handlers/prints-editor.ts', ['selection-actions']],
   ['mock-server/handlers/email-gateway.ts', ['token-links']],
+  ['mock-server/handlers/public-config.ts', ['shell']],
   ['mock-server/handlers/index.ts', ALL],
   ['mock-server/push/', ['storage-activation', 'selection-actions', 'downloads']],
   ['mock-server/files/', ['export', 'downloads', 'selection-actions', 'timeline']],

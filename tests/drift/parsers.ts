@@ -32,6 +32,8 @@ import { parseDownloadMessage } from '@/features/photos/download/downloads-push'
 import { createTempSelection } from '@/features/photos/order-prints/transfer-photos';
 import { getAccountInformation } from '@/features/storage-status/api/get-account-information';
 import { parseAppConfig } from '@/lib/config/app-config';
+import { getPublicConfig } from '@/lib/public-config/public-config';
+import { CHANNELS } from '@/shared/channels';
 import { fetchLocaleMessages } from '@/lib/i18n/load-messages';
 import type { ResponseRef } from './lib/spec-media';
 
@@ -223,6 +225,12 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
     files: ['src/lib/config/app-config.ts'],
     responses: [{ operationId: 'getAppConfig', status: '200' }],
     parse: async (payload) => parseAppConfig(payload),
+  },
+  {
+    name: 'public configuration (channel menu)',
+    files: ['src/lib/public-config/public-config.ts'],
+    responses: [{ operationId: 'getPublicConfig', status: '200' }],
+    parse: (payload) => getPublicConfig({ api: answering(payload), channel: CHANNELS[0]! }),
   },
   {
     name: 'locale messages',
