@@ -16,6 +16,7 @@ import { Route as SubscriptionConfirmationErrorRouteImport } from './routes/subs
 import { Route as SubscriptionConfirmationSuccessRouteImport } from './routes/subscription-confirmation-success'
 import { Route as AccountIndexRouteImport } from './routes/_account/index'
 import { Route as AccountSplatRouteImport } from './routes/_account/$'
+import { Route as AccountDownloadsRouteImport } from './routes/_account/downloads'
 import { Route as AccountMyPhotosRouteImport } from './routes/_account/my-photos'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AccountMyPhotosIndexRouteImport } from './routes/_account/my-photos/index'
@@ -60,6 +61,11 @@ const AccountSplatRoute = AccountSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountDownloadsRoute = AccountDownloadsRouteImport.update({
+  id: '/downloads',
+  path: '/downloads',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountMyPhotosRoute = AccountMyPhotosRouteImport.update({
   id: '/my-photos',
   path: '/my-photos',
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/$': typeof AccountSplatRoute
+  '/downloads': typeof AccountDownloadsRoute
   '/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
@@ -113,6 +120,7 @@ export interface FileRoutesByTo {
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/$': typeof AccountSplatRoute
+  '/downloads': typeof AccountDownloadsRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AccountIndexRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
@@ -128,6 +136,7 @@ export interface FileRoutesById {
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/_account/$': typeof AccountSplatRoute
+  '/_account/downloads': typeof AccountDownloadsRoute
   '/_account/my-photos': typeof AccountMyPhotosRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/_account/': typeof AccountIndexRoute
@@ -145,6 +154,7 @@ export interface FileRouteTypes {
     | '/subscription-confirmation-error'
     | '/subscription-confirmation-success'
     | '/$'
+    | '/downloads'
     | '/my-photos'
     | '/auth/callback'
     | '/my-photos/photos'
@@ -158,6 +168,7 @@ export interface FileRouteTypes {
     | '/subscription-confirmation-error'
     | '/subscription-confirmation-success'
     | '/$'
+    | '/downloads'
     | '/auth/callback'
     | '/'
     | '/my-photos/photos'
@@ -172,6 +183,7 @@ export interface FileRouteTypes {
     | '/subscription-confirmation-error'
     | '/subscription-confirmation-success'
     | '/_account/$'
+    | '/_account/downloads'
     | '/_account/my-photos'
     | '/auth/callback'
     | '/_account/'
@@ -239,6 +251,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AccountSplatRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/downloads': {
+      id: '/_account/downloads'
+      path: '/downloads'
+      fullPath: '/downloads'
+      preLoaderRoute: typeof AccountDownloadsRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/my-photos': {
@@ -317,12 +336,14 @@ const AccountMyPhotosRouteWithChildren = AccountMyPhotosRoute._addFileChildren(
 
 interface AccountRouteChildren {
   AccountSplatRoute: typeof AccountSplatRoute
+  AccountDownloadsRoute: typeof AccountDownloadsRoute
   AccountMyPhotosRoute: typeof AccountMyPhotosRouteWithChildren
   AccountIndexRoute: typeof AccountIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountSplatRoute: AccountSplatRoute,
+  AccountDownloadsRoute: AccountDownloadsRoute,
   AccountMyPhotosRoute: AccountMyPhotosRouteWithChildren,
   AccountIndexRoute: AccountIndexRoute,
 }

@@ -32,6 +32,8 @@ import { parseDownloadMessage } from '@/features/photos/download/downloads-push'
 import { createTempSelection } from '@/features/photos/order-prints/transfer-photos';
 import { getAccountInformation } from '@/features/storage-status/api/get-account-information';
 import { parseAppConfig } from '@/lib/config/app-config';
+import { getArchiveUrl } from '@/features/downloads/api/download-archive';
+import { getDownloads } from '@/features/downloads/api/get-downloads';
 import { getPublicConfig } from '@/lib/public-config/public-config';
 import { CHANNELS } from '@/shared/channels';
 import { fetchLocaleMessages } from '@/lib/i18n/load-messages';
@@ -225,6 +227,18 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
     files: ['src/lib/config/app-config.ts'],
     responses: [{ operationId: 'getAppConfig', status: '200' }],
     parse: async (payload) => parseAppConfig(payload),
+  },
+  {
+    name: 'downloads list (Downloads page)',
+    files: ['src/features/downloads/api/get-downloads.ts', 'src/lib/api/schemas/date-time.ts'],
+    responses: [{ operationId: 'listDownloads', status: '200' }],
+    parse: (payload) => getDownloads({ api: answering(payload) }),
+  },
+  {
+    name: 'download archive URL (Downloads page)',
+    files: ['src/features/downloads/api/download-archive.ts'],
+    responses: [{ operationId: 'getDownloadUrl', status: '200' }],
+    parse: (payload) => getArchiveUrl({ api: answering(payload), downloadId: 'd' }),
   },
   {
     name: 'public configuration (channel menu)',
