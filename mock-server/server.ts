@@ -1,7 +1,7 @@
 /**
  * The mock backend: one node:http server on loopback for everything (see docs/decisions/001-mock-transport.md):
  *   /oidc/*        the identity provider (it answers its own CORS)
- *   /__mock/*      control endpoints (health, reset, faults)
+ *   /__mock/*      control endpoints (health, reset, faults, error reports)
  *   /images/*      generated photo images
  *   upgrades       WebSocket push channels (/push/activation, /push/downloads)
  *   everything else: the msw handlers of the services, through msw's getResponse; none -> 404 problem+json.
@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { createControlRoute } from './control';
+import { createErrorReportState } from './db/error-reports';
+import { sharedState } from './db/state';
 import { countPhotos, type PhotoStore } from './db/photos';
 import { timingFromEnv, type MockTiming } from './deps';
 import { createHandlers } from './handlers';
@@ -125,6 +127,8 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     health: () => ({ accounts: accounts.length, photos: countPhotos(store) }),
     reset,
     faults,
+    // The error-reporting handler's reports (the same instance: one shared state per mock).
+    errorReports: sharedState({ store, accounts, onReset: state.onReset }, createErrorReportState),
   });
 
   const serveFetch = async (req: IncomingMessage, res: ServerResponse, fetchRoute: FetchRoute) => {

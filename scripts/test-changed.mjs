@@ -89,6 +89,7 @@ const SPECS_BY_SOURCE = [
   ['mock-server/handlers/prints-editor.ts', ['selection-actions']],
   ['mock-server/handlers/email-gateway.ts', ['token-links']],
   ['mock-server/handlers/public-config.ts', ['shell']],
+  ['mock-server/handlers/error-reporting.ts', ['downloads-page']],
   ['mock-server/handlers/index.ts', ALL],
   ['mock-server/push/', ['storage-activation', 'selection-actions', 'downloads']],
   ['mock-server/files/', ['export', 'downloads', 'selection-actions', 'timeline']],

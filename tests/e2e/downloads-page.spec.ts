@@ -68,3 +68,43 @@ test('a list that fails to load says so, and Try again loads it', async ({ page,
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText("You haven't downloaded any photos yet")).toBeVisible();
 });
+
+test("a failure is reported to the error-reporting service with the failed call's correlation id", async ({
+  page,
+  request,
+}) => {
+  // large@example.com: no other test loads its downloads.
+  await addFault(request, {
+    method: 'GET',
+    path: '/downloads-api/downloads',
+    account: 'large@example.com',
+    times: 3,
+    fault: { status: 503 },
+  });
+  const failedCalls: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/downloads-api/downloads') && response.status() === 503)
+      failedCalls.push(response.request().headers()['x-correlationid'] ?? '');
+  });
+  await signIn(page, 'large@example.com', { path: '/downloads' });
+  await expect(
+    page.getByText('Unable to display your downloads. Please refresh the page or try again later.'),
+  ).toBeVisible();
+  expect(failedCalls).toHaveLength(3);
+
+  // The load (its last attempt, after two retries) is reported once, with the id its call sent.
+  const reportsOf = async (correlationId: string) =>
+    (await request.get(`${MOCK_URL}/__mock/error-reports?correlationId=${correlationId}`)).json();
+  await expect
+    .poll(() => reportsOf(failedCalls[2]!))
+    .toEqual([
+      expect.objectContaining({
+        message: 'Request failure',
+        status: 503,
+        method: 'GET',
+        page: '/downloads',
+        url: expect.stringMatching(/\/downloads-api\/downloads$/),
+      }),
+    ]);
+  expect(await reportsOf(failedCalls[0]!)).toEqual([]);
+});
