@@ -89,6 +89,8 @@ const SPECS_BY_SOURCE = [
   ['mock-server/handlers/prints-editor.ts', ['selection-actions']],
   ['mock-server/handlers/email-gateway.ts', ['token-links']],
   ['mock-server/handlers/public-config.ts', ['shell']],
+  ['src/lib/storage.ts', ['blocked-storage']],
+  ['src/components/errors/cookies-required-page.tsx', ['blocked-storage']],
   ['mock-server/handlers/error-reporting.ts', ['downloads-page']],
   ['mock-server/handlers/index.ts', ALL],
   ['mock-server/push/', ['storage-activation', 'selection-actions', 'downloads']],
