@@ -2,6 +2,7 @@
  * The mock backend: one node:http server on loopback for everything (see docs/decisions/001-mock-transport.md):
  *   /oidc/*        the identity provider (it answers its own CORS)
  *   /__mock/*      control endpoints (health, reset, faults, error reports)
+ *   /vendor/*.js   stand-ins of the third-party scripts (vendor/scripts.ts)
  *   /images/*      generated photo images
  *   upgrades       WebSocket push channels (/push/activation, /push/downloads)
  *   everything else: the msw handlers of the services, through msw's getResponse; none -> 404 problem+json.
@@ -12,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { createControlRoute } from './control';
+import { serveVendorScript } from './vendor/scripts';
 import { createErrorReportState } from './db/error-reports';
 import { sharedState } from './db/state';
 import { countPhotos, type PhotoStore } from './db/photos';
@@ -175,6 +177,7 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     if (applyCors(req, res)) return;
     if (pathname.startsWith('/__mock/')) return serveFetch(req, res, control);
     if (pathname.startsWith('/images/')) return serveWithFaults(req, res, images);
+    if (pathname.startsWith('/vendor/')) return serveWithFaults(req, res, serveVendorScript);
     return serveWithFaults(req, res, services);
   };
 

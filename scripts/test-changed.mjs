@@ -89,6 +89,7 @@ const SPECS_BY_SOURCE = [
   ['mock-server/handlers/prints-editor.ts', ['selection-actions']],
   ['mock-server/handlers/email-gateway.ts', ['token-links']],
   ['mock-server/handlers/public-config.ts', ['shell']],
+  ['mock-server/vendor/', ['third-party']],
   ['src/lib/storage.ts', ['blocked-storage']],
   ['src/components/errors/cookies-required-page.tsx', ['blocked-storage']],
   ['mock-server/handlers/error-reporting.ts', ['downloads-page']],
