@@ -5,7 +5,9 @@
  *   GET    /__mock/faults -> 200 [rules]
  *   POST   /__mock/faults {method?, path, account?, times?, fault} -> 201 rule (see http/faults.ts)
  *   DELETE /__mock/faults -> 204, every rule removed
+ *   GET    /__mock/error-reports[?correlationId=] -> 200 [reports the app sent to the error-reporting service]
  */
+import { findErrorReports, type ErrorReportState } from './db/error-reports';
 import type { FaultRegistry } from './http/faults';
 import { faultRuleSchema } from './http/faults';
 import { problemResponse } from './http/problem';
@@ -14,6 +16,7 @@ export interface ControlOptions {
   health(): { accounts: number; photos: number };
   reset(): void | Promise<void>;
   faults: FaultRegistry;
+  errorReports: ErrorReportState;
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -22,6 +25,7 @@ export function createControlRoute({
   health,
   reset,
   faults,
+  errorReports,
 }: ControlOptions): (request: Request) => Promise<Response> {
   const routes: Record<string, Record<string, (request: Request) => Promise<Response>>> = {
     '/__mock/health': {
@@ -32,6 +36,13 @@ export function createControlRoute({
         await reset();
         return new Response(null, { status: 204 });
       },
+    },
+    '/__mock/error-reports': {
+      GET: async (request) =>
+        Response.json(
+          findErrorReports(errorReports, new URL(request.url).searchParams.get('correlationId')),
+          { headers: noStore },
+        ),
     },
     '/__mock/faults': {
       GET: async () => Response.json(faults.list(), { headers: noStore }),

@@ -87,6 +87,37 @@ describe('startMockServer', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
   });
 
+  it('keeps error reports for developers at /__mock/error-reports, by correlation id, until a reset', async () => {
+    const report = {
+      message: 'Request failure',
+      correlationId: 'c0ffee00-0000-4000-8000-000000000001',
+      status: 503,
+      method: 'GET',
+      url: 'http://localhost:9090/downloads-api/downloads',
+      action: 'query downloads,list',
+      page: '/downloads',
+      occurredAt: '2026-11-25T10:15:00Z',
+    };
+    const sent = await fetch(`${origin()}/error-reporting/reports`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(report),
+    });
+    expect(sent.status).toBe(202);
+    const bad = await fetch(`${origin()}/error-reporting/reports`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: '' }),
+    });
+    expect(bad.status).toBe(400);
+    const found = await fetch(`${origin()}/__mock/error-reports?correlationId=${report.correlationId}`);
+    expect(await found.json()).toEqual([{ ...report, receivedAt: expect.any(String) }]);
+    const other = await fetch(`${origin()}/__mock/error-reports?correlationId=no-such-id`);
+    expect(await other.json()).toEqual([]);
+    await fetch(`${origin()}/__mock/reset`, { method: 'POST' });
+    expect(await (await fetch(`${origin()}/__mock/error-reports`)).json()).toEqual([]);
+  });
+
   it('resets to the seeded state', async () => {
     const undated = monthPhotos(mock.store, demo.accountId, '1970/1', 'created').map((p) => p.imageId);
     deletePhotos(mock.store, demo.accountId, undated);

@@ -1,7 +1,8 @@
 /**
  * The mock backend: one node:http server on loopback for everything (see docs/decisions/001-mock-transport.md):
  *   /oidc/*        the identity provider (it answers its own CORS)
- *   /__mock/*      control endpoints (health, reset, faults)
+ *   /__mock/*      control endpoints (health, reset, faults, error reports)
+ *   /vendor/*.js   stand-ins of the third-party scripts (vendor/scripts.ts)
  *   /images/*      generated photo images
  *   upgrades       WebSocket push channels (/push/activation, /push/downloads)
  *   everything else: the msw handlers of the services, through msw's getResponse; none -> 404 problem+json.
@@ -13,8 +14,10 @@ import { getResponse, type HttpHandler } from 'msw';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { createControlRoute } from './control';
 import { createCustomerState } from './db/customers';
-import { countPhotos, type PhotoStore } from './db/photos';
+import { serveVendorScript } from './vendor/scripts';
+import { createErrorReportState } from './db/error-reports';
 import { sharedState } from './db/state';
+import { countPhotos, type PhotoStore } from './db/photos';
 import { timingFromEnv, type MockTiming } from './deps';
 import { createHandlers } from './handlers';
 import { authenticate } from './http/auth';
@@ -138,6 +141,8 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     health: () => ({ accounts: accounts.length, photos: countPhotos(store) }),
     reset,
     faults,
+    // The error-reporting handler's reports (the same instance: one shared state per mock).
+    errorReports: sharedState({ store, accounts, onReset: state.onReset }, createErrorReportState),
   });
 
   const serveFetch = async (req: IncomingMessage, res: ServerResponse, fetchRoute: FetchRoute) => {
@@ -184,6 +189,7 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     if (applyCors(req, res)) return;
     if (pathname.startsWith('/__mock/')) return serveFetch(req, res, control);
     if (pathname.startsWith('/images/')) return serveWithFaults(req, res, images);
+    if (pathname.startsWith('/vendor/')) return serveWithFaults(req, res, serveVendorScript);
     return serveWithFaults(req, res, services);
   };
 

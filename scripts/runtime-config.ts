@@ -45,6 +45,14 @@ export function buildRuntimeConfig(env: RuntimeConfigEnv, hosts: readonly string
     qrCodeUploadBaseUrl:
       env.QR_CODE_UPLOAD_BASE_URL ??
       ['albelli', 'bonusprint', 'hofmann'].map((group) => `${mock}/qr-upload/${group}`).join(','),
+    // The vendors' scripts; locally the mock's small stand-ins (mock-server/vendor/), never the network.
+    thirdPartyScripts: {
+      consent: env.CONSENT_SCRIPT_URL ?? `${mock}/vendor/consent.js`,
+      chat: env.CHAT_SCRIPT_URL ?? `${mock}/vendor/chat.js`,
+      feedbackSurvey: env.FEEDBACK_SURVEY_SCRIPT_URL ?? `${mock}/vendor/feedback-survey.js`,
+      sessionTracking: env.SESSION_TRACKING_SCRIPT_URL ?? `${mock}/vendor/session-tracking.js`,
+      analytics: env.ANALYTICS_SCRIPT_URL ?? `${mock}/vendor/analytics.js`,
+    },
     featureFlags: Object.fromEntries(
       FEATURE_FLAGS.map((flag) => [flag, FLAGS_OFF_BY_DEFAULT.includes(flag) ? [] : flagHosts]),
     ),

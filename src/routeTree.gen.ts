@@ -22,6 +22,7 @@ import { Route as SubscriptionConfirmationErrorRouteImport } from './routes/subs
 import { Route as SubscriptionConfirmationSuccessRouteImport } from './routes/subscription-confirmation-success'
 import { Route as AccountIndexRouteImport } from './routes/_account/index'
 import { Route as AccountSplatRouteImport } from './routes/_account/$'
+import { Route as AccountDownloadsRouteImport } from './routes/_account/downloads'
 import { Route as AccountIntegrationRouteImport } from './routes/_account/integration'
 import { Route as AccountInvoicesRouteImport } from './routes/_account/invoices'
 import { Route as AccountMyPhotosRouteImport } from './routes/_account/my-photos'
@@ -113,6 +114,11 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
 const AccountSplatRoute = AccountSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountDownloadsRoute = AccountDownloadsRouteImport.update({
+  id: '/downloads',
+  path: '/downloads',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountIntegrationRoute = AccountIntegrationRouteImport.update({
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/$': typeof AccountSplatRoute
+  '/downloads': typeof AccountDownloadsRoute
   '/integration': typeof AccountIntegrationRoute
   '/invoices': typeof AccountInvoicesRoute
   '/my-photos': typeof AccountMyPhotosRouteWithChildren
@@ -297,6 +304,7 @@ export interface FileRoutesByTo {
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/$': typeof AccountSplatRoute
+  '/downloads': typeof AccountDownloadsRoute
   '/integration': typeof AccountIntegrationRoute
   '/invoices': typeof AccountInvoicesRoute
   '/saved-projects': typeof AccountSavedProjectsRoute
@@ -336,6 +344,7 @@ export interface FileRoutesById {
   '/subscription-confirmation-error': typeof SubscriptionConfirmationErrorRoute
   '/subscription-confirmation-success': typeof SubscriptionConfirmationSuccessRoute
   '/_account/$': typeof AccountSplatRoute
+  '/_account/downloads': typeof AccountDownloadsRoute
   '/_account/integration': typeof AccountIntegrationRoute
   '/_account/invoices': typeof AccountInvoicesRoute
   '/_account/my-photos': typeof AccountMyPhotosRouteWithChildren
@@ -377,6 +386,7 @@ export interface FileRouteTypes {
     | '/subscription-confirmation-error'
     | '/subscription-confirmation-success'
     | '/$'
+    | '/downloads'
     | '/integration'
     | '/invoices'
     | '/my-photos'
@@ -414,6 +424,7 @@ export interface FileRouteTypes {
     | '/subscription-confirmation-error'
     | '/subscription-confirmation-success'
     | '/$'
+    | '/downloads'
     | '/integration'
     | '/invoices'
     | '/saved-projects'
@@ -452,6 +463,7 @@ export interface FileRouteTypes {
     | '/subscription-confirmation-error'
     | '/subscription-confirmation-success'
     | '/_account/$'
+    | '/_account/downloads'
     | '/_account/integration'
     | '/_account/invoices'
     | '/_account/my-photos'
@@ -585,6 +597,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AccountSplatRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/downloads': {
+      id: '/_account/downloads'
+      path: '/downloads'
+      fullPath: '/downloads'
+      preLoaderRoute: typeof AccountDownloadsRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/integration': {
@@ -789,6 +808,7 @@ const AccountMyPhotosRouteWithChildren = AccountMyPhotosRoute._addFileChildren(
 
 interface AccountRouteChildren {
   AccountSplatRoute: typeof AccountSplatRoute
+  AccountDownloadsRoute: typeof AccountDownloadsRoute
   AccountIntegrationRoute: typeof AccountIntegrationRoute
   AccountInvoicesRoute: typeof AccountInvoicesRoute
   AccountMyPhotosRoute: typeof AccountMyPhotosRouteWithChildren
@@ -813,6 +833,7 @@ interface AccountRouteChildren {
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountSplatRoute: AccountSplatRoute,
+  AccountDownloadsRoute: AccountDownloadsRoute,
   AccountIntegrationRoute: AccountIntegrationRoute,
   AccountInvoicesRoute: AccountInvoicesRoute,
   AccountMyPhotosRoute: AccountMyPhotosRouteWithChildren,

@@ -3,12 +3,14 @@
  * shared album), each with the archive's entries taken at creation time and the state of its generation.
  *
  * Seed (deterministic: faker with a fixed seed per account and the fixed reference date): demo@example.com has
- * two finished downloads from before the reference date, "Summer holiday" (up to 24 photos of one summer month) and an
- * unnamed one (6 photos); every other account has none.
+ * two finished downloads, "Summer holiday" (up to 24 photos of one summer month), created one day before the
+ * mock started (or was reset), so it is ready for six more days, and an unnamed one (6 photos) from weeks before
+ * the reference date, which has expired; every other account has none.
  *
  * Assumptions where the documents say nothing:
- *   - the list is newest first and holds every download of the account, also those still generating or failed
- *     (the download shape has no status); downloads do not expire in the mock;
+ *   - the list is newest first and holds every download of the account, also those still generating, failed
+ *     or expired;
+ *   - a finished download expires DOWNLOAD_TTL_MS (7 days, as an export's links) after it was created;
  *   - the entries are the photos at the archive size of files/zip.ts, named after their localFileName.
  */
 import { SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
@@ -39,6 +41,14 @@ export interface DownloadsState extends ServiceState {
 
 const SEEDED_EMAIL = 'demo@example.com';
 const DAY = 24 * 60 * 60_000;
+/** How long a finished archive can be downloaded (assumed: as an export's links, 7 days). */
+export const DOWNLOAD_TTL_MS = 7 * DAY;
+
+/** The state a download shows at `now`: a finished archive expires DOWNLOAD_TTL_MS after its creation. */
+export function downloadStateAt(record: DownloadRecord, now: number): DownloadStatus | 'expired' {
+  if (record.state === 'finished' && now >= record.createdAt + DOWNLOAD_TTL_MS) return 'expired';
+  return record.state;
+}
 
 const accountFaker = (account: DemoAccount) => seededFaker({ key: `${account.accountId}:downloads` });
 
@@ -78,7 +88,8 @@ function seedRecords(accounts: readonly DemoAccount[]): DownloadRecord[] {
     newDownload(account.accountId, holiday, {
       id: faker.string.uuid(),
       name: 'Summer holiday',
-      createdAt: ref - faker.number.int({ min: 2, max: 10 }) * DAY,
+      // Ready whenever the mock runs: created a day before it started (or was reset).
+      createdAt: Date.now() - DAY,
       state: 'finished',
     }),
   ];

@@ -122,6 +122,16 @@ describe('POST /downloads', () => {
     expect((await call('GET', '/downloads', critical.email)).body).toEqual({ items: [] });
   });
 
+  it('lists each download with its state: the recent one ready until its expiry, the old one expired (410)', async () => {
+    const { body } = await call('GET', '/downloads', demo.email);
+    const [holiday, old] = body.items;
+    expect(holiday).toMatchObject({ name: 'Summer holiday', state: 'READY' });
+    expect(Date.parse(holiday.expiresAt) - Date.parse(holiday.createdAt)).toBe(7 * 24 * 60 * 60_000);
+    expect(old).toMatchObject({ state: 'EXPIRED' });
+    expect(Date.parse(old.expiresAt)).toBeLessThan(Date.now());
+    expect((await call('GET', `/downloads/${old.id}/url`, demo.email)).status).toBe(410);
+  });
+
   it('serves a seeded download as a zip of its photos', async () => {
     const { body } = await call('GET', '/downloads', demo.email);
     const holiday = body.items[0];

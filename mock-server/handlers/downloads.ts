@@ -15,7 +15,8 @@
  *   - photos that are not the caller's (own download), or not the given owner's photos in the given shared
  *     album, answer 400 naming them (`body.photos.3`); a shared album the caller cannot read answers 404;
  *   - a shared-album download is named after the album;
- *   - GET /downloads/{id}/url answers 404 while the archive is generating and after its generation failed;
+ *   - GET /downloads/{id}/url answers 404 while the archive is generating and after its generation failed, and
+ *     410 once it has expired (DOWNLOAD_TTL_MS after its creation; the archive route then answers 404 too);
  *   - the single download finds the photo by localFileName among the owner's photos (the caller's, or with
  *     ownerId those of that owner in the shared albums the caller can read); when several photos share the name
  *     the newest added one is served; its URL serves the original JPEG as an attachment under that name.
@@ -25,6 +26,8 @@ import type { components, paths } from '../../src/api/generated/downloads';
 import {
   accountDownloads,
   createDownloadsState,
+  DOWNLOAD_TTL_MS,
+  downloadStateAt,
   findDownload,
   newDownload,
   type DownloadRecord,
@@ -48,6 +51,14 @@ import type { FieldError } from '../openapi/request-validator';
 import type { HandlerDeps } from '../deps';
 
 type Download = components['schemas']['Download'];
+type DownloadListItem = components['schemas']['DownloadListItem'];
+
+const LIST_STATES = {
+  generating: 'GENERATING',
+  finished: 'READY',
+  failed: 'FAILED',
+  expired: 'EXPIRED',
+} as const satisfies Record<string, DownloadListItem['state']>;
 
 export type DownloadNotificationKey =
   'archive-generation-started' | 'archive-generation-finished' | 'archive-generation-error';
@@ -67,6 +78,17 @@ function toDownload(record: DownloadRecord): Download {
     id: record.id,
     ...(record.name === undefined ? {} : { name: record.name }),
     photos: record.photos,
+  };
+}
+
+/** A download as the list shows it: its state now, and for a finished archive its expiry. */
+export function toListItem(record: DownloadRecord, now = Date.now()): DownloadListItem {
+  const finished = record.state === 'finished';
+  return {
+    ...toDownload(record),
+    state: LIST_STATES[downloadStateAt(record, now)],
+    createdAt: isoSeconds(record.createdAt),
+    ...(finished ? { expiresAt: isoSeconds(record.createdAt + DOWNLOAD_TTL_MS) } : {}),
   };
 }
 
@@ -179,7 +201,7 @@ export function createDownloadsHandlers(deps: HandlerDeps): HttpHandler[] {
 
   return [
     api.get('/downloads', ({ claims, response }) =>
-      response(200).json({ items: accountDownloads(db, claims.sub).map(toDownload) }),
+      response(200).json({ items: accountDownloads(db, claims.sub).map((record) => toListItem(record)) }),
     ),
 
     api.post('/downloads', ({ claims, input, response }) => {
@@ -224,6 +246,8 @@ export function createDownloadsHandlers(deps: HandlerDeps): HttpHandler[] {
       if (!record) return problemResponse(404, 'No such download.');
       if (record.state === 'generating') return problemResponse(404, 'The archive is still being generated.');
       if (record.state === 'failed') return problemResponse(404, 'The archive could not be generated.');
+      if (downloadStateAt(record, Date.now()) === 'expired')
+        return problemResponse(410, 'The download has expired.');
       return response(200).json({
         url: signer.sign(`/files/downloads/${encodeURIComponent(record.id)}.zip`),
       });
@@ -247,7 +271,8 @@ export function createDownloadsHandlers(deps: HandlerDeps): HttpHandler[] {
       if (rejected) return rejected;
       const id = ARCHIVE_FILE.exec(String(params.file))?.[1] ?? '';
       const record = db.byId.get(id);
-      if (record?.state !== 'finished') return problemResponse(404, 'No such archive.');
+      if (!record || downloadStateAt(record, Date.now()) !== 'finished')
+        return problemResponse(404, 'No such archive.');
       return fileResponse(await archiveOf(record), 'application/zip', `${record.id}.zip`);
     }),
 

@@ -27,6 +27,7 @@ import { createEmailGatewayHandlers } from './email-gateway';
 import { createInvoicesHandlers } from './invoices';
 import { createStorageHandlers } from './storage';
 import { createPrintsEditorHandlers } from './prints-editor';
+import { createErrorReportingHandlers } from './error-reporting';
 
 export function createHandlers(deps: HandlerDeps): HttpHandler[] {
   return [
@@ -49,5 +50,6 @@ export function createHandlers(deps: HandlerDeps): HttpHandler[] {
     ...createInvoicesHandlers(deps),
     ...createStorageHandlers(deps),
     ...createPrintsEditorHandlers(deps),
+    ...createErrorReportingHandlers(deps),
   ];
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rootSearchSchema } from './search-params';
 
 describe('query flags', () => {
@@ -26,5 +26,16 @@ describe('query flags', () => {
       stripped: undefined,
       PhotoManagementAlbumViewEnabled: undefined,
     });
+  });
+});
+
+describe('an invalid uploadUrl', () => {
+  it('is ignored with one console warning per value', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(rootSearchSchema.parse({ uploadUrl: 'ftp://upload.example/once' }).uploadUrl).toBeUndefined();
+    expect(rootSearchSchema.parse({ uploadUrl: 'ftp://upload.example/once' }).uploadUrl).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('uploadUrl');
+    warn.mockRestore();
   });
 });

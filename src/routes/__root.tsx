@@ -4,6 +4,7 @@ import { RETAINED_SEARCH_PARAMS, rootSearchSchema } from '@/app/search-params';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { DocumentTitle } from '@/lib/page-title/document-title';
+import { ThirdPartyScripts } from '@/lib/third-party/third-party-scripts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
@@ -12,6 +13,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <DocumentTitle>
       <Outlet />
+      {/* The chat widget, consent, survey, session tracking and analytics scripts, after the first screen. */}
+      <ThirdPartyScripts />
     </DocumentTitle>
   ),
   notFoundComponent: NotFoundPage,

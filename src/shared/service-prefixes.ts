@@ -19,6 +19,7 @@ export const SERVICE_PREFIXES = {
   merchandise: '/merchandise',
   abTest: '/ab-test',
   printsEditor: '/prints-editor',
+  errorReporting: '/error-reporting',
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_PREFIXES;

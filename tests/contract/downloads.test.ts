@@ -143,6 +143,14 @@ describe.skipIf(!serviceConfigured('downloads'))('downloads service', () => {
       expect(Object.keys(entries)).toHaveLength(seeded.photos.length);
     });
 
+    it.runIf(isMock)('answers 410 for an expired download', async () => {
+      const token = await tokenFor();
+      const list = await call('listDownloads', { token });
+      const expired = list.body.items.find((d: { state: string }) => d.state === 'EXPIRED');
+      const res = await call('getDownloadUrl', { token, path: { id: expired.id } });
+      expect(res.status).toBe(410);
+    });
+
     it('answers 404 for an unknown download', async () => {
       const res = await call('getDownloadUrl', { token: await tokenFor(), path: { id: 'no-such-download' } });
       expect(res.status).toBe(404);

@@ -51,6 +51,10 @@ import { getBusinessProfile } from '@/features/business/api/get-business-profile
 import { getInvoices } from '@/features/business/api/get-invoices';
 import { saveCallback } from '@/features/business/api/save-callback';
 import { parseAppConfig } from '@/lib/config/app-config';
+import { getArchiveUrl } from '@/features/downloads/api/download-archive';
+import { getDownloads } from '@/features/downloads/api/get-downloads';
+import { getPublicConfig } from '@/lib/public-config/public-config';
+import { CHANNELS } from '@/shared/channels';
 import { fetchLocaleMessages } from '@/lib/i18n/load-messages';
 import { getBlockedOrder } from '@/features/orders/api/get-blocked-order';
 import { getCutOff } from '@/features/orders/api/get-cut-off';
@@ -378,6 +382,24 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
     files: ['src/lib/config/app-config.ts'],
     responses: [{ operationId: 'getAppConfig', status: '200' }],
     parse: async (payload) => parseAppConfig(payload),
+  },
+  {
+    name: 'downloads list (Downloads page)',
+    files: ['src/features/downloads/api/get-downloads.ts', 'src/lib/api/schemas/date-time.ts'],
+    responses: [{ operationId: 'listDownloads', status: '200' }],
+    parse: (payload) => getDownloads({ api: answering(payload) }),
+  },
+  {
+    name: 'download archive URL (Downloads page)',
+    files: ['src/features/downloads/api/download-archive.ts'],
+    responses: [{ operationId: 'getDownloadUrl', status: '200' }],
+    parse: (payload) => getArchiveUrl({ api: answering(payload), downloadId: 'd' }),
+  },
+  {
+    name: 'public configuration (channel menu)',
+    files: ['src/lib/public-config/public-config.ts'],
+    responses: [{ operationId: 'getPublicConfig', status: '200' }],
+    parse: (payload) => getPublicConfig({ api: answering(payload), channel: CHANNELS[0]! }),
   },
   {
     name: 'locale messages',

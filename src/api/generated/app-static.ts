@@ -82,6 +82,23 @@ export interface components {
             } & {
                 [key: string]: string;
             };
+            /**
+             * @description Where the third-party scripts of account-area.md section 1 load from (the customer-care chat widget, the
+             *     cookie-consent script, the feedback survey, the user-session tracking script, the analytics tag). Each is
+             *     loaded async after the first screen and only with the consent it needs; one left out is not loaded.
+             */
+            thirdPartyScripts?: {
+                /** Format: uri */
+                analytics?: string;
+                /** Format: uri */
+                chat?: string;
+                /** Format: uri */
+                consent?: string;
+                /** Format: uri */
+                feedbackSurvey?: string;
+                /** Format: uri */
+                sessionTracking?: string;
+            };
         };
         LocaleMessages: {
             [key: string]: string;

@@ -99,7 +99,22 @@ export interface components {
             photos: string[];
         };
         DownloadList: {
-            items: components["schemas"]["Download"][];
+            items: components["schemas"]["DownloadListItem"][];
+        };
+        /** @description A download as the list shows it. */
+        DownloadListItem: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the archive stops being available (7 days after it was created); absent while it is generating and when it failed.
+             */
+            expiresAt?: string;
+            id: string;
+            name?: string;
+            /** @description Ids of the photos in the archive. */
+            photos: string[];
+            state: components["schemas"]["DownloadState"];
         };
         DownloadRequest: {
             /** @description Name of the archive, e.g. the album name. */
@@ -107,6 +122,11 @@ export interface components {
             /** @description Ids of the photos; the app allows at most 100 per download ('Up to 100 photos can be downloaded at a time'). */
             photos: string[];
         };
+        /**
+         * @description GENERATING while the archive is built, READY to download, FAILED when it could not be built, EXPIRED after its expiry (the archive is gone).
+         * @enum {string}
+         */
+        DownloadState: "GENERATING" | "READY" | "FAILED" | "EXPIRED";
         /** @description RFC 9457 problem details. */
         Problem: {
             /**
@@ -177,6 +197,23 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The download has expired; its archive is no longer available. */
+        DownloadExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Gone",
+                 *       "status": 410,
+                 *       "detail": "The download has expired."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The resource does not exist or is not visible to the caller. */
         NotFound: {
             headers: {
@@ -240,7 +277,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The downloads. */
+            /** @description The downloads, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -255,7 +292,19 @@ export interface operations {
                      *           "photos": [
                      *             "6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d",
                      *             "8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d"
-                     *           ]
+                     *           ],
+                     *           "state": "READY",
+                     *           "createdAt": "2026-11-20T10:15:00Z",
+                     *           "expiresAt": "2026-11-27T10:15:00Z"
+                     *         },
+                     *         {
+                     *           "id": "5c4b3a29-1807-4f6e-9d5c-4b3a29180716",
+                     *           "photos": [
+                     *             "6f1d2c3b-0a4e-4b7a-9c1d-2e3f4a5b6c7d"
+                     *           ],
+                     *           "state": "EXPIRED",
+                     *           "createdAt": "2026-10-02T08:00:00Z",
+                     *           "expiresAt": "2026-10-09T08:00:00Z"
                      *         }
                      *       ]
                      *     }
@@ -352,6 +401,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["DownloadExpired"];
         };
     };
     getSingleDownloadUrl: {

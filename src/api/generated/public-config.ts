@@ -31,20 +31,15 @@ export interface components {
             };
             /** @description Links into the shop. */
             routes: {
-                /** Format: uri */
-                AllProducts: string;
-                /** Format: uri */
-                ContactUs: string;
-                /** Format: uri */
-                FAQ: string;
-                /** Format: uri */
-                Main: string;
+                AllProducts: components["schemas"]["ShopUrl"];
+                ContactUs: components["schemas"]["ShopUrl"];
+                FAQ: components["schemas"]["ShopUrl"];
+                Main: components["schemas"]["ShopUrl"];
             };
         };
         MenuItem: {
             title: string;
-            /** Format: uri */
-            url: string;
+            url: components["schemas"]["ShopUrl"];
         };
         /** @description RFC 9457 problem details. */
         Problem: {
@@ -80,6 +75,11 @@ export interface components {
             menu: components["schemas"]["MenuConfig"];
             vendor: components["schemas"]["Vendor"];
         };
+        /**
+         * Format: uri
+         * @description A page of the shop (http or https; the app shows it as a link).
+         */
+        ShopUrl: string;
         /** @description The channel's vendor. */
         Vendor: {
             /** @description The vendor id (channel id). */

@@ -1,16 +1,18 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouter, useSearch } from '@tanstack/react-router';
 import { NativeButton } from '@/components/ui/native-button';
-import { ExternalLink, Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/link';
+import { useApi } from '@/lib/api/use-api';
 import { useAuthUser } from '@/lib/auth/use-auth';
 import { useChannel } from '@/lib/channel/channel-state';
 import { useFeatureFlags } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
+import { channelMenuQueryOptions } from '@/lib/public-config/public-config';
 import { pagePaths, visibleMenuEntries } from './account-menu';
+import { ACCOUNT_NAV_ID, AccountNav } from './account-nav';
 import { InAccountLayoutProvider } from './layout-context';
 import styles from './account-layout.module.css';
-
-const NAV_ID = 'account-menu';
 
 /**
  * The signed-in shell: header with the brand, the side menu (behind a button on small screens), <main>.
@@ -40,7 +42,8 @@ export function AccountLayout({ headerTools, banner }: AccountLayoutProps) {
 
 function AccountShell({ headerTools, banner }: AccountLayoutProps) {
   const t = useT();
-  const { brand } = useChannel();
+  const channel = useChannel();
+  const { brand } = channel;
   const user = useAuthUser();
   const isFlagEnabled = useFeatureFlags();
   const router = useRouter();
@@ -49,14 +52,18 @@ function AccountShell({ headerTools, banner }: AccountLayoutProps) {
   // The small-screen menu is open on the page where it was opened: navigating closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpenAt(null), []);
+  // The channel's public configuration (its FAQ link); the default menus and routes when it fails.
+  const { data: channelMenu } = useQuery(channelMenuQueryOptions(useApi(), channel));
 
   const pages = useMemo(() => pagePaths(Object.values(router.routesById)), [router]);
   const entries = visibleMenuEntries({
     isBusiness: user?.isBusiness ?? false,
     isFlagEnabled,
     pages,
-    // The channel's public configuration (its FAQ link) is not loaded by the app yet: FAQs stays hidden.
-    externalLinks: {},
+    // FAQs appears once the configuration (or its fallback) is there.
+    externalLinks: channelMenu ? { FAQ: channelMenu.routes.FAQ } : {},
   });
 
   return (
@@ -73,10 +80,11 @@ function AccountShell({ headerTools, banner }: AccountLayoutProps) {
           </p>
           {headerTools}
           <NativeButton
+            ref={menuButton}
             variant="quiet"
             className={styles.menuButton}
             aria-expanded={menuOpen}
-            aria-controls={NAV_ID}
+            aria-controls={ACCOUNT_NAV_ID}
             onPress={() => setMenuOpenAt(menuOpen ? null : pathname)}
           >
             {t('app.menuButton')}
@@ -85,29 +93,7 @@ function AccountShell({ headerTools, banner }: AccountLayoutProps) {
       )}
       <div className={styles.body}>
         {!hideHeaderNav && (
-          <nav
-            id={NAV_ID}
-            aria-label={t('app.accountMenu')}
-            className={styles.nav}
-            data-open={menuOpen || undefined}
-          >
-            <ul className={styles.navList}>
-              {entries.map((entry) => (
-                <li key={entry.id} className={entry.hideOnSmall ? styles.hideOnSmall : undefined}>
-                  {entry.href ? (
-                    <ExternalLink href={entry.href} variant="nav">
-                      {t(entry.labelId)}
-                    </ExternalLink>
-                  ) : (
-                    // Menu paths are data (pages not built have no route type); visibleMenuEntries checks they exist.
-                    <Link to={entry.to as '/'} variant="nav" onClick={() => setMenuOpenAt(null)}>
-                      {t(entry.labelId)}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <AccountNav entries={entries} open={menuOpen} onClose={closeMenu} menuButton={menuButton} />
         )}
         <main id="main-content" tabIndex={-1} className={styles.main}>
           {banner}

@@ -4,6 +4,7 @@ import type { paths as CustomerPaths } from '@/api/generated/customer';
 import type { paths as DeletionPaths } from '@/api/generated/deletion';
 import type { paths as DownloadsPaths } from '@/api/generated/downloads';
 import type { paths as EmailGatewayPaths } from '@/api/generated/email-gateway';
+import type { paths as ErrorReportingPaths } from '@/api/generated/error-reporting';
 import type { paths as ExportPaths } from '@/api/generated/export';
 import type { paths as IdentityPaths } from '@/api/generated/identity';
 import type { paths as InvoicesPaths } from '@/api/generated/invoices';
@@ -43,6 +44,7 @@ export interface ApiClients {
   storage: Client<StoragePaths>;
   publicConfig: Client<PublicConfigPaths>;
   abTest: Client<AbTestPaths>;
+  errorReporting: Client<ErrorReportingPaths>;
 }
 
 export interface CreateApiClientsOptions {
@@ -84,5 +86,6 @@ export function createApiClients(
     storage: client<StoragePaths>('storage'),
     publicConfig: client<PublicConfigPaths>('publicConfig'),
     abTest: client<AbTestPaths>('abTest'),
+    errorReporting: client<ErrorReportingPaths>('errorReporting'),
   };
 }

@@ -12,6 +12,19 @@ export interface ApiMiddlewareOptions {
   createCorrelationId?: () => string;
 }
 
+/** The correlation ids of calls that failed without an answer (network failure, abort): see `correlationIdOf`. */
+const unansweredCalls = new WeakMap<object, string>();
+
+/**
+ * The X-CorrelationId a failed call was sent with: a RequestFailureError's, or that of a call that got no
+ * answer (the fetch error itself, unchanged, is what callers see); null for any other error.
+ */
+export function correlationIdOf(error: unknown): string | null {
+  if (error instanceof RequestFailureError) return error.correlationId;
+  if (typeof error === 'object' && error !== null) return unansweredCalls.get(error) ?? null;
+  return null;
+}
+
 async function readProblem(response: Response): Promise<Problem | undefined> {
   try {
     const parsed = problemSchema.safeParse(await response.json());
@@ -37,6 +50,12 @@ export function createApiMiddleware({
       request.headers.set(CORRELATION_ID_HEADER, createCorrelationId());
       request.headers.set('Cache-Control', 'no-cache');
       return request;
+    },
+    onError({ request, error }) {
+      const correlationId = request.headers.get(CORRELATION_ID_HEADER);
+      if (correlationId && typeof error === 'object' && error !== null)
+        unansweredCalls.set(error, correlationId);
+      // Undefined: the original error is thrown on.
     },
     async onResponse({ request, response }) {
       if (response.ok) return response;

@@ -18,6 +18,16 @@ export const appConfigSchema = z.object({
   }),
   // Checked where it is used (features/import/qr): a bad value shows its error in the QR-code tab, the app still starts.
   qrCodeUploadBaseUrl: z.optional(z.string()),
+  // Checked where they load (src/lib/third-party): a bad URL is not loaded, the app still starts.
+  thirdPartyScripts: z.optional(
+    z.object({
+      consent: z.optional(z.string()),
+      chat: z.optional(z.string()),
+      feedbackSurvey: z.optional(z.string()),
+      sessionTracking: z.optional(z.string()),
+      analytics: z.optional(z.string()),
+    }),
+  ),
   featureFlags: z.record(z.string(), z.array(z.string().check(z.minLength(1)))),
 }) satisfies z.ZodMiniType<AppConfig>;
 

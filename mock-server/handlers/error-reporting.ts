@@ -1,0 +1,23 @@
+/**
+ * Error-reporting service (openapi/services/error-reporting.yaml): POST /reports keeps the app's report of a
+ * failed action (anonymous, 202). The reports are shared with the control route GET /__mock/error-reports,
+ * where a developer reads them (README "Error reports").
+ */
+import type { HttpHandler } from 'msw';
+import type { paths } from '../../src/api/generated/error-reporting';
+import { addErrorReport, createErrorReportState } from '../db/error-reports';
+import { sharedState } from '../db/state';
+import type { HandlerDeps } from '../deps';
+import { createServiceHttp } from '../http/service-http';
+
+export function createErrorReportingHandlers(deps: HandlerDeps): HttpHandler[] {
+  const api = createServiceHttp<paths>({ service: 'error-reporting', verifier: deps.verifier });
+  const state = sharedState(deps, createErrorReportState);
+
+  return [
+    api.anonymous.post('/reports', ({ input, response }) => {
+      addErrorReport(state, input.body);
+      return response(202).empty();
+    }),
+  ];
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/a11y';
+import { signIn } from './helpers/auth';
+
+/**
+ * The Downloads page (/downloads) as demo@example.com, whose seed has a ready download "Summer holiday" and an
+ * older, expired one (mock-server/db/downloads.ts); empty@example.com has none. Read-only: downloading changes
+ * nothing, and other specs' new downloads of demo@example.com only add entries. The fault rule is limited to
+ * empty@example.com's list, which no other test loads.
+ */
+
+const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
+
+async function addFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
+  const response = await request.post(`${MOCK_URL}/__mock/faults`, { data: rule });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+const item = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+
+test('the downloads page lists each download with its state and downloads a ready one as a zip', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@example.com', { path: '/downloads' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+  await expect(page).toHaveTitle('Downloads | bonusprint');
+  const holiday = item(page, 'Summer holiday');
+  await expect(holiday).toContainText(/Ready to download until \d{2} \w{3,4} \d{4}/);
+  await expect(holiday).toContainText(/\d+ photos · Created \d{2} \w{3,4} \d{4}/);
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent('download');
+  await holiday.getByRole('button', { name: 'Download' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/);
+  expect(
+    readFileSync(await saved.path())
+      .subarray(0, 2)
+      .toString('latin1'),
+  ).toBe('PK');
+  await expect(holiday.getByText('Your download has started')).toBeVisible();
+});
+
+test('an expired download says so and offers no download', async ({ page }) => {
+  await signIn(page, 'demo@example.com', { path: '/downloads' });
+  const expired = item(page, 'Photo download');
+  await expect(expired).toContainText('This download has expired');
+  await expect(expired.getByRole('button')).toHaveCount(0);
+});
+
+test('a list that fails to load says so, and Try again loads it', async ({ page, request }) => {
+  // empty@example.com: no other test loads its downloads, so the rule fails only this test's requests.
+  await addFault(request, {
+    method: 'GET',
+    path: '/downloads-api/downloads',
+    account: 'empty@example.com',
+    // The first load and its two retries (server errors are retried twice).
+    times: 3,
+    fault: { status: 503 },
+  });
+  await signIn(page, 'empty@example.com', { path: '/downloads' });
+  await expect(
+    page.getByText('Unable to display your downloads. Please refresh the page or try again later.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText("You haven't downloaded any photos yet")).toBeVisible();
+});
+
+test("a failure is reported to the error-reporting service with the failed call's correlation id", async ({
+  page,
+  request,
+}) => {
+  // large@example.com: no other test loads its downloads.
+  await addFault(request, {
+    method: 'GET',
+    path: '/downloads-api/downloads',
+    account: 'large@example.com',
+    times: 3,
+    fault: { status: 503 },
+  });
+  const failedCalls: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/downloads-api/downloads') && response.status() === 503)
+      failedCalls.push(response.request().headers()['x-correlationid'] ?? '');
+  });
+  await signIn(page, 'large@example.com', { path: '/downloads' });
+  await expect(
+    page.getByText('Unable to display your downloads. Please refresh the page or try again later.'),
+  ).toBeVisible();
+  expect(failedCalls).toHaveLength(3);
+
+  // The load (its last attempt, after two retries) is reported once, with the id its call sent.
+  const reportsOf = async (correlationId: string) =>
+    (await request.get(`${MOCK_URL}/__mock/error-reports?correlationId=${correlationId}`)).json();
+  await expect
+    .poll(() => reportsOf(failedCalls[2]!))
+    .toEqual([
+      expect.objectContaining({
+        message: 'Request failure',
+        status: 503,
+        method: 'GET',
+        page: '/downloads',
+        url: expect.stringMatching(/\/downloads-api\/downloads$/),
+      }),
+    ]);
+  expect(await reportsOf(failedCalls[0]!)).toEqual([]);
+});
