@@ -34,6 +34,8 @@ const SPECS_BY_SOURCE = [
   ['src/routes/_account.tsx', ALL],
   ['src/start/', ALL],
   ['scripts/start-script-plugin.ts', ALL],
+  ['scripts/security-headers.ts', ALL],
+  ['scripts/serve-guard.ts', ['security']],
   ['index.html', ALL],
   ['public/', ALL],
   ['vite.config.ts', ALL],

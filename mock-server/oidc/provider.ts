@@ -17,6 +17,7 @@ import {
 } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as OidcModule from 'oidc-provider';
@@ -53,7 +54,16 @@ export const SIGN_IN_ERROR = 'Unknown e-mail address or wrong password';
 const SCOPES = ['openid', 'email', 'profile', 'offline_access'];
 const API_SCOPE = 'api';
 const CALLBACK_PATH = '/auth/callback';
-const DEFAULT_KEY_CACHE_DIR = fileURLToPath(new URL('../../.mock-cache/oidc', import.meta.url));
+/**
+ * The signing key and cookie secrets live outside the checkout (issue 12: a file under the project root could be
+ * served by a dev server): `MOCK_KEY_DIR`, else a per-checkout folder in the system's temporary directory.
+ */
+export function defaultKeyCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.MOCK_KEY_DIR) return env.MOCK_KEY_DIR;
+  const checkout = fileURLToPath(new URL('../..', import.meta.url));
+  const id = createHash('sha256').update(checkout).digest('hex').slice(0, 12);
+  return path.join(tmpdir(), `photo-account-area-${id}`, 'oidc');
+}
 const DAY = 24 * 60 * 60;
 
 /** Origins the app runs on: localhost, 127.0.0.1 and `<channel>.localhost`, any port, plain HTTP. */
@@ -116,7 +126,7 @@ function loadOrCreateSecrets(dir: string): CachedSecrets {
   } catch {
     // Not there yet (or unreadable): create it below.
   }
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = privateKey.export({ format: 'jwk' }) as Record<string, string>;
   const kid = createHash('sha256').update(String(jwk.n)).digest('base64url').slice(0, 16);
@@ -319,7 +329,7 @@ export async function createIdentityProvider(opts: {
   const issuer = opts.issuer.replace(/\/+$/, '');
   const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
   const accessTokenTtl = opts.accessTokenTtlSeconds ?? 3600;
-  const secrets = loadOrCreateSecrets(opts.keyCacheDir ?? DEFAULT_KEY_CACHE_DIR);
+  const secrets = loadOrCreateSecrets(opts.keyCacheDir ?? defaultKeyCacheDir());
   const verificationKey = {
     kid: secrets.signingKey.kid,
     publicKey: createPublicKey({ key: publicJwk(secrets.signingKey), format: 'jwk' }),
