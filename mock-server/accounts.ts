@@ -20,6 +20,8 @@ export interface DemoAccount {
   description: string;
   /** What makes this account a scenario beyond its photos; absent fields mean the ordinary case. */
   scenario?: Scenario;
+  /** Lifetime of its access tokens in seconds; default the identity provider's (ACCESS_TOKEN_TTL_SECONDS). */
+  accessTokenTtlSeconds?: number;
 }
 
 /** Business account status (account-area.md section 1): details missing, pending validation, blocked. */
@@ -157,6 +159,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description:
       'Activation not done, and the import fails (import-error): the status goes back to NOT_ACTIVE.',
     scenario: { notActivated: true, importFails: true },
+  },
+  {
+    email: 'shortlived@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-000000000010',
+    idpType: 'local',
+    idpSub: 'shortlived',
+    displayName: 'Sol Shortlived',
+    business: false,
+    photos: 40,
+    years: 1,
+    undated: 0,
+    description: 'Access tokens live 20 seconds: the app refreshes them while the customer works.',
+    accessTokenTtlSeconds: 20,
   },
 ];
 

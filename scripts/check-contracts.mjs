@@ -11,7 +11,8 @@
 //       the X-CorrelationId header;
 //   (d) the GraphQL SDL in openapi/graphql parses and is a valid schema, and the example queries of
 //       merchandise.yaml validate against it and reproduce their example answers (skipped, and said so, when
-//       the graphql package is not installed).
+//       the graphql package is not installed);
+//   (e) every string schema has a maxLength (or is bounded by an enum, const or date/uuid format).
 // Exits 1 when anything is wrong, listing each problem on its own line before the summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -507,6 +508,17 @@ if (!graphql) {
   }
   graphqlSummary = `GraphQL SDL checked (${sdlFiles.length} file${sdlFiles.length === 1 ? '' : 's'}, ${queries} example queries checked)`;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// (e) every string has a maxLength (issue 12; scripts/string-limits.mjs --write adds the house limits).
+
+const { contractFiles, findUnboundedStrings } = await import('./string-limits.mjs');
+for (const relFile of contractFiles())
+  for (const found of findUnboundedStrings(path.join(root, relFile)))
+    problem(
+      `${relFile}:${found.line}`,
+      `string ${found.name ?? ''} has no maxLength (node scripts/string-limits.mjs --write adds one)`,
+    );
 
 // ---------------------------------------------------------------------------------------------------------
 

@@ -17,7 +17,8 @@
  *   - A channel the app does not know: 400.
  *   - The confirmed e-mail change changes the customer profile's e-mail only: signing in keeps working with
  *     the demo e-mail (the mock's identity provider is not changed) and the token claims keep it too.
- *   - The confirmed deletion marks the profile accountDeleted: true (the app then signs the user out).
+ *   - The confirmed deletion marks the profile accountDeleted: true (the app then signs the user out) and ends every
+ *     session and grant of the account at the identity provider: its access and refresh tokens stop working.
  */
 import { http, type HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/identity';
@@ -118,7 +119,7 @@ export function createIdentityHandlers(deps: HandlerDeps): HttpHandler[] {
 
     api.post(
       '/v2/identities/{idpType}/{idpSub}/deleteaccount/{token}/actions/confirm',
-      ({ claims, input, response }) => {
+      async ({ claims, input, response }) => {
         const denied = forbidden(claims, input.path);
         if (denied) return denied;
         const found = tokenProblem(claims, input.path.token, 'deleteAccount');
@@ -127,6 +128,8 @@ export function createIdentityHandlers(deps: HandlerDeps): HttpHandler[] {
         if (!record) return notFound();
         useToken(found.token);
         record.profile = { ...record.profile, accountDeleted: true };
+        // Every session and grant of the account ends: its tokens stop working at once (issue 12).
+        await deps.verifier.endSessionsOf?.(claims.sub);
         return response(204).empty();
       },
     ),

@@ -243,7 +243,7 @@ export interface components {
         AlbumCreated: {
             albumId: string;
         };
-        /** @description The album name. It must not be empty, start with whitespace or contain < > or ; (the app's message 'Name not valid'). */
+        /** @description The album name. It must not be empty, start with whitespace or contain < > or ; (the app's message 'Name not valid'), nor a control character; at most 255 characters. */
         AlbumName: {
             name: string;
         };
@@ -367,6 +367,23 @@ export interface components {
                  *           "message": "must be <= 500"
                  *         }
                  *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request body is larger than the service reads (1 MiB of JSON); refused before reading the rest. */
+        ContentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Payload Too Large",
+                 *       "status": 413,
+                 *       "detail": "The request body is larger than 1048576 bytes."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -538,6 +555,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
     getAlbum: {
@@ -672,6 +690,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
     listAlbumPhotos: {
@@ -798,6 +817,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
     removePhotosFromAlbum: {
@@ -849,6 +869,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
     listPhotos: {
@@ -961,6 +982,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
     deleteAllPhotos: {
