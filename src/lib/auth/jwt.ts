@@ -19,6 +19,8 @@ export const tokenClaimsSchema = z.object({
   ),
   /** Expiry, seconds since the epoch. */
   exp: z.optional(z.number()),
+  /** Issued at, seconds since the epoch (the token's lifetime sets how early it is refreshed). */
+  iat: z.optional(z.number()),
 });
 
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
