@@ -58,6 +58,7 @@ const SPECS_BY_SOURCE = [
   // Pages and features.
   ['src/routes/auth/', ['sign-in']],
   ['src/routes/logout.tsx', ['sign-in']],
+  ['src/lib/auth/', ['session']],
   ['src/routes/_account/$.tsx', ['app-shell']],
   ['src/routes/_account/index.tsx', ['app-shell', 'sign-in']],
   ['src/routes/_account/my-photos', ['timeline', 'preview', 'export', 'storage-activation']],
