@@ -297,6 +297,12 @@ for (const file of specFiles) {
       const params = [...itemParams, ...opParams].map((p) => p.node).filter(isObject);
       if (backend && !params.some((p) => p.in === 'header' && p.name === 'X-CorrelationId'))
         problem(where, 'has no X-CorrelationId header parameter');
+      // A parameter or body the service validates is answered 400 when it is wrong: declared (issue 12).
+      if (backend && (params.length > 0 || op.requestBody !== undefined) && !isObject(op.responses?.['400']))
+        problem(where, 'validates its input but does not declare 400');
+      // A body the service reads has a limit: 413 declared (issue 12).
+      if (isObject(op.requestBody?.content?.['application/json']) && !isObject(op.responses?.['413']))
+        problem(where, 'reads a JSON body but does not declare 413');
       if (op.requestBody !== undefined) {
         const bodyAt = deref(child(opAt, 'requestBody'));
         if (isObject(bodyAt.node?.content)) checkContent(child(bodyAt, 'content'), `${where} request body`);
