@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { runtimeConfigHandler } from './scripts/runtime-config.ts';
+import { buildRuntimeConfig, runtimeConfigHandler } from './scripts/runtime-config.ts';
+import { serveGuard } from './scripts/serve-guard.ts';
 import { startScript } from './scripts/start-script-plugin.ts';
 import { LOCAL_HOSTS } from './src/shared/channels.ts';
 import { robotsTxt } from './src/shared/robots.ts';
@@ -71,6 +72,8 @@ const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig({
   plugins: [
+    // First: refuses everything that is not the app's (deny by default) and sets the security headers (issue 12).
+    serveGuard(() => buildRuntimeConfig(process.env, LOCAL_HOSTS)),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -86,7 +89,18 @@ export default defineConfig({
     startScript(),
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  server: { host: '127.0.0.1', port, strictPort: true, allowedHosts: ['.localhost'] },
+  server: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    allowedHosts: ['.localhost'],
+    // /@fs/ and ?raw reach only the app's own files (serve-guard.ts refuses the rest of the checkout).
+    fs: {
+      strict: true,
+      allow: ['src', 'public', 'node_modules', 'index.html'],
+      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.mock-cache/**', '**/secrets.json'],
+    },
+  },
   preview: { host: '127.0.0.1', port, strictPort: true, allowedHosts: ['.localhost'] },
   build: {
     target: 'es2022',

@@ -75,6 +75,12 @@ export default defineConfig({
         },
       }),
       ...nodeProjects({ name: 'drift', folder: 'tests/drift' }),
+      // scripts/*.test.ts: what runs in Node around the app (the dev server's guard and headers).
+      ...nodeProjects({
+        name: 'scripts',
+        folder: 'scripts',
+        test: { testTimeout: 60_000, hookTimeout: 60_000 },
+      }),
     ],
   },
 });

@@ -20,6 +20,8 @@ export interface DemoAccount {
   description: string;
   /** What makes this account a scenario beyond its photos; absent fields mean the ordinary case. */
   scenario?: Scenario;
+  /** Lifetime of its access tokens in seconds; default the identity provider's (ACCESS_TOKEN_TTL_SECONDS). */
+  accessTokenTtlSeconds?: number;
 }
 
 /** Business account status (account-area.md section 1): details missing, pending validation, blocked. */
@@ -297,6 +299,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     undated: 0,
     description:
       'A few orders (one with a voucher) for the orders e2e fault paths (fault rules on this account).',
+  },
+  {
+    email: 'shortlived@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-000000000010',
+    idpType: 'local',
+    idpSub: 'shortlived',
+    displayName: 'Sol Shortlived',
+    business: false,
+    photos: 40,
+    years: 1,
+    undated: 0,
+    description: 'Access tokens live 20 seconds: the app refreshes them while the customer works.',
+    accessTokenTtlSeconds: 20,
   },
 ];
 

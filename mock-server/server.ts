@@ -32,7 +32,7 @@ import {
   type FaultRegistry,
 } from './http/faults';
 import { sendFetchResponse, toFetchRequest } from './http/node-adapter';
-import { problemResponse } from './http/problem';
+import { bodyLimitFor, payloadTooLarge, problemResponse } from './http/problem';
 import { redactTokens } from './http/redact';
 import { createImageRoute } from './images/thumbnails';
 import { createMockState } from './mock-state';
@@ -77,6 +77,15 @@ export interface MockServer {
 }
 
 const CORRELATION_ID = 'x-correlationid';
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 type FetchRoute = (request: Request) => Promise<Response>;
 
@@ -167,7 +176,13 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
 
   /** Serves a route with fault injection; a `network` fault destroys the socket without an answer. */
   const serveWithFaults = async (req: IncomingMessage, res: ServerResponse, fetchRoute: FetchRoute) => {
-    const request = toFetchRequest(req, origin);
+    // Body limit (issue 12): a declared length over it is refused before reading; an undeclared one is cut off.
+    const limit = bodyLimitFor(req.headers['content-type']);
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      res.shouldKeepAlive = false;
+      return sendFetchResponse(res, payloadTooLarge(limit), req.method);
+    }
+    const request = toFetchRequest(req, origin, limit);
     const fault = await faultFor(request);
     if (fault instanceof Response) return sendFetchResponse(res, fault, req.method);
     const response = await answerWithFault(fault, () => fetchRoute(request));
@@ -188,6 +203,13 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     if (typeof correlationId === 'string') res.setHeader('X-CorrelationId', correlationId);
     if (applyCors(req, res)) return;
     if (pathname.startsWith('/__mock/')) return serveFetch(req, res, control);
+    // A path segment that is not valid percent-encoding is the client's error (issue 12), never a 500.
+    if (!isDecodable(pathname))
+      return sendFetchResponse(
+        res,
+        problemResponse(400, 'The path is not valid percent-encoding.'),
+        req.method,
+      );
     if (pathname.startsWith('/images/')) return serveWithFaults(req, res, images);
     if (pathname.startsWith('/vendor/')) return serveWithFaults(req, res, serveVendorScript);
     return serveWithFaults(req, res, services);

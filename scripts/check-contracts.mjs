@@ -11,7 +11,8 @@
 //       the X-CorrelationId header;
 //   (d) the GraphQL SDL in openapi/graphql parses and is a valid schema, and the example queries of
 //       merchandise.yaml validate against it and reproduce their example answers (skipped, and said so, when
-//       the graphql package is not installed).
+//       the graphql package is not installed);
+//   (e) every string schema has a maxLength (or is bounded by an enum, const or date/uuid format).
 // Exits 1 when anything is wrong, listing each problem on its own line before the summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -296,6 +297,12 @@ for (const file of specFiles) {
       const params = [...itemParams, ...opParams].map((p) => p.node).filter(isObject);
       if (backend && !params.some((p) => p.in === 'header' && p.name === 'X-CorrelationId'))
         problem(where, 'has no X-CorrelationId header parameter');
+      // A parameter or body the service validates is answered 400 when it is wrong: declared (issue 12).
+      if (backend && (params.length > 0 || op.requestBody !== undefined) && !isObject(op.responses?.['400']))
+        problem(where, 'validates its input but does not declare 400');
+      // A body the service reads has a limit: 413 declared (issue 12).
+      if (isObject(op.requestBody?.content?.['application/json']) && !isObject(op.responses?.['413']))
+        problem(where, 'reads a JSON body but does not declare 413');
       if (op.requestBody !== undefined) {
         const bodyAt = deref(child(opAt, 'requestBody'));
         if (isObject(bodyAt.node?.content)) checkContent(child(bodyAt, 'content'), `${where} request body`);
@@ -507,6 +514,17 @@ if (!graphql) {
   }
   graphqlSummary = `GraphQL SDL checked (${sdlFiles.length} file${sdlFiles.length === 1 ? '' : 's'}, ${queries} example queries checked)`;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// (e) every string has a maxLength (issue 12; scripts/string-limits.mjs --write adds the house limits).
+
+const { contractFiles, findUnboundedStrings } = await import('./string-limits.mjs');
+for (const relFile of contractFiles())
+  for (const found of findUnboundedStrings(path.join(root, relFile)))
+    problem(
+      `${relFile}:${found.line}`,
+      `string ${found.name ?? ''} has no maxLength (node scripts/string-limits.mjs --write adds one)`,
+    );
 
 // ---------------------------------------------------------------------------------------------------------
 

@@ -34,6 +34,8 @@ const SPECS_BY_SOURCE = [
   ['src/routes/_account.tsx', ALL],
   ['src/start/', ALL],
   ['scripts/start-script-plugin.ts', ALL],
+  ['scripts/security-headers.ts', ALL],
+  ['scripts/serve-guard.ts', ['security']],
   ['index.html', ALL],
   ['public/', ALL],
   ['vite.config.ts', ALL],
@@ -56,6 +58,7 @@ const SPECS_BY_SOURCE = [
   // Pages and features.
   ['src/routes/auth/', ['sign-in']],
   ['src/routes/logout.tsx', ['sign-in']],
+  ['src/lib/auth/', ['session']],
   ['src/routes/_account/$.tsx', ['app-shell', 'shell']],
   ['src/routes/_account/index.tsx', ['app-shell', 'sign-in', 'overview']],
   ['src/routes/_account/orders', ['orders', 'orders-address', 'orders-faults']],

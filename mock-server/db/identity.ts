@@ -39,6 +39,8 @@ export interface ConfirmationToken {
   /** Milliseconds since the epoch. */
   createdAt: number;
   usedAt: number | null;
+  /** When a newer request of the same kind replaced it (issue 12: only the newest e-mail change link works). */
+  supersededAt?: number;
 }
 
 export interface MailMessage {
@@ -156,6 +158,14 @@ export function issueToken(state: IdentityState, request: IssueRequest): Confirm
     createdAt: now,
     usedAt: null,
   };
+  if (request.action === 'emailChange')
+    for (const earlier of state.tokens.values())
+      if (
+        earlier.action === 'emailChange' &&
+        earlier.accountId === token.accountId &&
+        earlier.usedAt === null
+      )
+        earlier.supersededAt ??= now;
   state.tokens.set(token.token, token);
   const page = PAGES[request.action];
   const link = new URL(page.path, request.appOrigin);
@@ -194,7 +204,8 @@ export function lookUpToken(
   const found = state.tokens.get(token);
   if (!found || found.action !== action || found.accountId !== accountId) return { status: 'unknown' };
   if (found.usedAt !== null) return { status: 'used', token: found };
-  if (now - found.createdAt > TOKEN_TTL_MS) return { status: 'expired', token: found };
+  if (now - found.createdAt > TOKEN_TTL_MS || found.supersededAt !== undefined)
+    return { status: 'expired', token: found };
   return { status: 'valid', token: found };
 }
 

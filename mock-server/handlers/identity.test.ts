@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMAIL_CHANGE_WINDOW_MS, TOKEN_TTL_MS } from '../db/identity';
-import { fakeToken } from '../testing/fake-identity';
+import { fakeClaims, fakeToken } from '../testing/fake-identity';
 import { testHandlerDeps } from '../testing/handler-deps';
 import { createCustomerHandlers } from './customer';
 import { createIdentityHandlers } from './identity';
@@ -76,9 +76,17 @@ describe('account deletion', () => {
     const token = tokenOf(message);
     expect(token).toBe(message?.token);
 
-    const confirmed = await post(`${CRITICAL.path}/deleteaccount/${token}/actions/confirm`, CRITICAL.email);
-    expect(confirmed.status).toBe(204);
+    const endSessionsOf = vi.fn(async (_accountId: string) => {});
+    deps.verifier.endSessionsOf = endSessionsOf;
+    try {
+      const confirmed = await post(`${CRITICAL.path}/deleteaccount/${token}/actions/confirm`, CRITICAL.email);
+      expect(confirmed.status).toBe(204);
+    } finally {
+      delete deps.verifier.endSessionsOf;
+    }
     expect(await profile(CRITICAL.email)).toMatchObject({ accountDeleted: true, email: CRITICAL.email });
+    // Every session of the account ends with it (its tokens stop working: provider.test.ts).
+    expect(endSessionsOf).toHaveBeenCalledWith(fakeClaims(CRITICAL.email)?.sub);
 
     const again = await post(`${CRITICAL.path}/deleteaccount/${token}/actions/confirm`, CRITICAL.email);
     expect(again.status).toBe(410);
@@ -209,6 +217,20 @@ describe('e-mail change', () => {
     // The old address is free again, the new one is taken.
     expect((await request('critical@example.com', BUSINESS)).status).toBe(202);
     expect((await request('cris.new@example.org', BUSINESS)).status).toBe(409);
+  });
+
+  it('ends the earlier link when a newer e-mail change is requested: only the newest confirms', async () => {
+    expect((await request('first.try@example.org')).status).toBe(202);
+    const first = tokenOf((await mailbox('first.try@example.org'))[0]);
+    expect((await request('second.try@example.org')).status).toBe(202);
+    const second = tokenOf((await mailbox('second.try@example.org'))[0]);
+    expect(
+      (await post(`${CRITICAL.path}/emailchanges/${first}/actions/confirm`, CRITICAL.email)).status,
+    ).toBe(410);
+    expect((await profile(CRITICAL.email)).email).toBe(CRITICAL.email);
+    expect(
+      (await post(`${CRITICAL.path}/emailchanges/${second}/actions/confirm`, CRITICAL.email)).status,
+    ).toBe(204);
   });
 
   it('answers 410 for the seeded expired token, 404 for an unknown one', async () => {

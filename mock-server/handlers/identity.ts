@@ -17,8 +17,9 @@
  *   - A channel the app does not know: 400.
  *   - The confirmed e-mail change sets the customer profile's e-mail; the mock's identity provider reads it
  *     (oidc/account-lookup.ts): the account signs in with the new address only, new tokens carry it.
- *   - The confirmed deletion marks the profile accountDeleted: true (the app then signs the user out); the
- *     identity provider refuses the account's sign-in from then on.
+ *   - The confirmed deletion marks the profile accountDeleted: true (the app then signs the user out), ends every
+ *     session and grant of the account at the identity provider (its access and refresh tokens stop working),
+ *     and the identity provider refuses the account's sign-in from then on.
  */
 import { http, type HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/identity';
@@ -119,7 +120,7 @@ export function createIdentityHandlers(deps: HandlerDeps): HttpHandler[] {
 
     api.post(
       '/v2/identities/{idpType}/{idpSub}/deleteaccount/{token}/actions/confirm',
-      ({ claims, input, response }) => {
+      async ({ claims, input, response }) => {
         const denied = forbidden(claims, input.path);
         if (denied) return denied;
         const found = tokenProblem(claims, input.path.token, 'deleteAccount');
@@ -128,6 +129,8 @@ export function createIdentityHandlers(deps: HandlerDeps): HttpHandler[] {
         if (!record) return notFound();
         useToken(found.token);
         record.profile = { ...record.profile, accountDeleted: true };
+        // Every session and grant of the account ends: its tokens stop working at once (issue 12).
+        await deps.verifier.endSessionsOf?.(claims.sub);
         return response(204).empty();
       },
     ),

@@ -5,7 +5,7 @@
 import type { AccessClaims, IdentityProvider } from '../oidc/provider';
 
 export type { AccessClaims };
-export type TokenVerifier = Pick<IdentityProvider, 'verifyAccessToken'>;
+export type TokenVerifier = Pick<IdentityProvider, 'verifyAccessToken' | 'endSessionsOf'>;
 
 export function bearerToken(headers: Headers): string | undefined {
   const match = /^Bearer[ ]+(\S+)\s*$/i.exec(headers.get('Authorization') ?? '');

@@ -4,8 +4,43 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
-/** A Fetch Request for an incoming request; `origin` is e.g. http://127.0.0.1:9090. */
-export function toFetchRequest(req: IncomingMessage, origin: string): Request {
+/** A request body went over the server's limit while it was read (a body without a Content-Length). */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes.`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/** Whether `error` (or one of its causes) is a BodyTooLargeError. */
+export function isBodyTooLarge(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) if (e.name === 'BodyTooLargeError') return true;
+  return false;
+}
+
+/** `req`'s body, failing with BodyTooLargeError once more than `limit` bytes arrived. */
+function limited(req: IncomingMessage, limit: number): Readable {
+  let size = 0;
+  const out = new Readable({ read: () => req.resume() });
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limit) {
+      out.destroy(new BodyTooLargeError(limit));
+      req.pause();
+      return;
+    }
+    if (!out.push(chunk)) req.pause();
+  });
+  req.on('end', () => out.push(null));
+  req.on('error', (error) => out.destroy(error));
+  return out;
+}
+
+/**
+ * A Fetch Request for an incoming request; `origin` is e.g. http://127.0.0.1:9090. With `bodyLimit`, reading the
+ * body fails with BodyTooLargeError after that many bytes (the caller refuses a larger Content-Length up front).
+ */
+export function toFetchRequest(req: IncomingMessage, origin: string, bodyLimit?: number): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -16,7 +51,11 @@ export function toFetchRequest(req: IncomingMessage, origin: string): Request {
   return new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody
+      ? (Readable.toWeb(
+          bodyLimit === undefined ? req : limited(req, bodyLimit),
+        ) as ReadableStream<Uint8Array>)
+      : undefined,
     // Needed by Node's fetch for a streamed request body.
     duplex: hasBody ? 'half' : undefined,
   } as RequestInit);

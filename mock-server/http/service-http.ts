@@ -23,7 +23,8 @@ import { createRequestValidator, describeErrors } from '../openapi/request-valid
 import { createResponseValidator, responseValidationEnabled } from '../openapi/response-validator';
 import { findOperation, loadServiceSpec, type OpenApiDocument } from '../openapi/spec';
 import { authenticate, type AccessClaims, type TokenVerifier } from './auth';
-import { problemResponse, unauthorized } from './problem';
+import { isBodyTooLarge } from './node-adapter';
+import { payloadTooLarge, problemResponse, unauthorized } from './problem';
 
 type PathsWith<Paths, M extends HttpMethod> = {
   [P in keyof Paths]: Paths[P] extends Record<M, unknown> ? P : never;
@@ -108,8 +109,16 @@ export function serverPath(spec: OpenApiDocument): string {
     .replace(/\/$/, '');
 }
 
-async function readJsonBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false }> {
-  const text = await request.clone().text();
+async function readJsonBody(
+  request: Request,
+): Promise<{ ok: true; body: unknown } | { ok: false; tooLarge?: boolean }> {
+  let text: string;
+  try {
+    text = await request.clone().text();
+  } catch (error) {
+    if (isBodyTooLarge(error)) return { ok: false, tooLarge: true };
+    throw error;
+  }
   if (text.trim() === '') return { ok: true, body: undefined };
   try {
     return { ok: true, body: JSON.parse(text) };
@@ -146,6 +155,7 @@ export function createServiceHttp<Paths extends AnyApiSpec>(options: ServiceHttp
         let body: unknown;
         if (hasBody) {
           const parsed = await readJsonBody(request);
+          if (!parsed.ok && parsed.tooLarge) return payloadTooLarge();
           if (!parsed.ok) {
             const errors = [{ field: 'body', message: 'must be valid JSON' }];
             return problemResponse(400, describeErrors(errors), errors);

@@ -21,10 +21,17 @@ declare module 'oidc-provider' {
   export interface OidcGrantConstructor {
     new (properties: { clientId: string; accountId: string }): OidcGrant;
     find(id: string): Promise<OidcGrant | undefined>;
+    adapter: { destroy(id: string): Promise<void> };
+  }
+
+  export interface OidcTokenModel {
+    find(value: string): Promise<{ grantId?: string; clientId?: string } | undefined>;
+    revokeByGrantId(grantId: string): Promise<void>;
   }
 
   export interface OidcSession {
     accountId?: string;
+    authorizations?: Record<string, { grantId?: string }>;
     grantIdFor(clientId: string): string | undefined;
   }
 
@@ -45,6 +52,7 @@ declare module 'oidc-provider' {
   export interface OidcToken {
     kind: string;
     accountId?: string;
+    grantId?: string;
   }
 
   export interface InteractionDetails {
@@ -65,6 +73,8 @@ declare module 'oidc-provider' {
     readonly issuer: string;
     Client: { prototype: OidcClient };
     Grant: OidcGrantConstructor;
+    AccessToken: OidcTokenModel;
+    RefreshToken: OidcTokenModel;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(

@@ -118,7 +118,7 @@ describe('mock identity provider', () => {
     });
     const access = payloadOf(tokens.accessToken);
     expect(access.iss).toBe(main.issuer);
-    expect((access.exp as number) - (access.iat as number)).toBe(3600);
+    expect((access.exp as number) - (access.iat as number)).toBe(600);
     const id = payloadOf(tokens.idToken);
     expect(id).toMatchObject({
       sub: DEMO_ID,
@@ -143,7 +143,9 @@ describe('mock identity provider', () => {
     const { status, body } = error as SignInError;
     expect(status).toBe(200);
     expect(body).toMatch(/<[^>]*role="alert"[^>]*>Unknown e-mail address or wrong password</);
-    expect(body).toContain(`name="email" type="email" autocomplete="username" required value="${email}"`);
+    expect(body).toContain(
+      `name="email" type="email" maxlength="254" autocomplete="username" required value="${email}"`,
+    );
     expect(body).not.toContain(`value="${password}"`);
   });
 
@@ -169,6 +171,24 @@ describe('mock identity provider', () => {
     expect(html).toMatch(/password[^.]*<code>demo<\/code>/);
     expect(html).not.toMatch(/(?:src|href)=|@import|url\(/);
     expect(html).not.toContain('role="alert"');
+  });
+
+  it('refuses a sign-in form of 70 kB cleanly (413 page, not a 500)', async () => {
+    const jar = new CookieJar();
+    const first = await jar.fetch(authorizeUrl(main.issuer, TEST_REDIRECT_URI));
+    const pageUrl = new URL(first.headers.get('location') ?? '', main.issuer);
+    await jar.fetch(pageUrl);
+    for (const chunked of [false, true]) {
+      const fields = `email=demo%40example.com&password=${'x'.repeat(70 * 1024)}`;
+      const response = await jar.fetch(pageUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: chunked ? new Blob([fields]).stream() : fields,
+        ...(chunked ? { duplex: 'half' } : {}),
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(await response.text()).toContain('The sign-in form was too large');
+    }
   });
 
   it('rejects tampered and foreign tokens', async () => {
@@ -294,5 +314,88 @@ describe('mock identity provider', () => {
       `${main.issuer}/session/end?${new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: 'http://evil.test/' })}`,
     );
     expect(rejected.status).toBe(400);
+  });
+
+  describe('sessions end at once (issue 12)', () => {
+    const refresh = (token: string) =>
+      fetch(`${main.issuer}/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: token,
+          client_id: 'account-area',
+        }),
+      });
+    const revoke = (token: string) =>
+      fetch(`${main.issuer}/token/revocation`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, client_id: 'account-area' }),
+      });
+
+    it('issues access tokens that live minutes, and 20 seconds for shortlived@example.com', async () => {
+      const { accessToken } = await signInOverHttp(main.issuer, 'shortlived@example.com');
+      const access = payloadOf(accessToken);
+      expect((access.exp as number) - (access.iat as number)).toBe(20);
+    });
+
+    it('ends the access and refresh tokens when the user signs out', async () => {
+      const jar = new CookieJar();
+      const tokens = await signInOverHttp(main.issuer, 'demo@example.com', 'demo', { cookies: jar });
+      expect(await main.idp.verifyAccessToken(tokens.accessToken)).not.toBeNull();
+      const endSession = new URL(`${main.issuer}/session/end`);
+      endSession.search = new URLSearchParams({
+        id_token_hint: tokens.idToken,
+        post_logout_redirect_uri: 'http://localhost:5173/',
+      }).toString();
+      const html = await (await jar.fetch(endSession)).text();
+      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+      const fields = Object.fromEntries(
+        [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+      );
+      const confirm = await jar.fetch(new URL(action, main.issuer), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields as Record<string, string>),
+      });
+      expect(confirm.status).toBe(303);
+      await vi.waitFor(async () => expect(await main.idp.verifyAccessToken(tokens.accessToken)).toBeNull());
+      expect((await refresh(tokens.refreshToken ?? '')).status).toBe(400);
+    });
+
+    it('ends the whole grant when a used refresh token comes back (reuse detection)', async () => {
+      const tokens = await signInOverHttp(main.issuer, 'demo@example.com');
+      const first = await refresh(tokens.refreshToken ?? '');
+      expect(first.status).toBe(200);
+      const rotated = (await first.json()) as { access_token: string; refresh_token: string };
+      expect(await main.idp.verifyAccessToken(rotated.access_token)).not.toBeNull();
+      expect((await refresh(tokens.refreshToken ?? '')).status).toBe(400);
+      expect(await main.idp.verifyAccessToken(tokens.accessToken)).toBeNull();
+      expect(await main.idp.verifyAccessToken(rotated.access_token)).toBeNull();
+      expect((await refresh(rotated.refresh_token)).status).toBe(400);
+    });
+
+    it('revokes an access token (200, then refused) and a refresh token with its grant', async () => {
+      const tokens = await signInOverHttp(main.issuer, 'demo@example.com');
+      expect((await revoke(tokens.accessToken)).status).toBe(200);
+      expect(await main.idp.verifyAccessToken(tokens.accessToken)).toBeNull();
+      const other = await signInOverHttp(main.issuer, 'demo@example.com');
+      expect((await revoke(other.refreshToken ?? '')).status).toBe(200);
+      expect(await main.idp.verifyAccessToken(other.accessToken)).toBeNull();
+      expect((await refresh(other.refreshToken ?? '')).status).toBe(400);
+      expect((await revoke('not-a-token')).status).toBe(200);
+    });
+
+    it('ends every session of a deleted account', async () => {
+      const one = await signInOverHttp(main.issuer, 'empty@example.com');
+      const two = await signInOverHttp(main.issuer, 'empty@example.com');
+      const someoneElse = await signInOverHttp(main.issuer, 'demo@example.com');
+      await main.idp.endSessionsOf?.('4b1c6f0e-2d7a-4c59-9e0b-000000000002');
+      expect(await main.idp.verifyAccessToken(one.accessToken)).toBeNull();
+      expect(await main.idp.verifyAccessToken(two.accessToken)).toBeNull();
+      expect((await refresh(two.refreshToken ?? '')).status).toBe(400);
+      expect(await main.idp.verifyAccessToken(someoneElse.accessToken)).not.toBeNull();
+    });
   });
 });

@@ -17,11 +17,12 @@ import {
 } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as OidcModule from 'oidc-provider';
 import type { ErrorOut, OidcClient, OidcContext, OidcToken, Provider as OidcProvider } from 'oidc-provider';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, findAccountById, type DemoAccount } from '../accounts';
 import { demoAccountLookup, type AccountLookup } from './account-lookup';
 
 export interface AccessClaims {
@@ -36,8 +37,14 @@ export interface AccessClaims {
 export interface IdentityProvider {
   /** Node request handler for everything under the issuer path (e.g. /oidc/...). The caller routes requests whose path starts with the issuer's path to it. */
   callback: (req: IncomingMessage, res: ServerResponse) => void;
-  /** Verifies a bearer access token (signature with the provider's key, issuer, expiry). Null when invalid. */
+  /**
+   * Verifies a bearer access token (signature with the provider's key, issuer, expiry) and that it is still alive:
+   * its grant not ended (sign-out, refresh-token reuse, account deletion) and the token itself not revoked. Null
+   * when invalid.
+   */
   verifyAccessToken(token: string): Promise<AccessClaims | null>;
+  /** Ends every session and grant of an account (its deletion): its tokens stop working at once. */
+  endSessionsOf?(accountId: string): Promise<void>;
 }
 
 export const CLIENT_ID = 'account-area';
@@ -48,8 +55,22 @@ export const SIGN_IN_ERROR = 'Unknown e-mail address or wrong password';
 const SCOPES = ['openid', 'email', 'profile', 'offline_access'];
 const API_SCOPE = 'api';
 const CALLBACK_PATH = '/auth/callback';
-const DEFAULT_KEY_CACHE_DIR = fileURLToPath(new URL('../../.mock-cache/oidc', import.meta.url));
+/**
+ * The signing key and cookie secrets live outside the checkout (issue 12: a file under the project root could be
+ * served by a dev server): `MOCK_KEY_DIR`, else a per-checkout folder in the system's temporary directory.
+ */
+export function defaultKeyCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.MOCK_KEY_DIR) return env.MOCK_KEY_DIR;
+  const checkout = fileURLToPath(new URL('../..', import.meta.url));
+  const id = createHash('sha256').update(checkout).digest('hex').slice(0, 12);
+  return path.join(tmpdir(), `photo-account-area-${id}`, 'oidc');
+}
 const DAY = 24 * 60 * 60;
+/**
+ * Access tokens live minutes, not an hour (issue 12): a stolen one is useful briefly, and the app refreshes them
+ * before they expire. MOCK_ACCESS_TOKEN_TTL_SECONDS overrides it.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = Number(process.env.MOCK_ACCESS_TOKEN_TTL_SECONDS) || 600;
 
 /** Origins the app runs on: localhost, 127.0.0.1 and `<channel>.localhost`, any port, plain HTTP. */
 const APP_ORIGIN =
@@ -111,7 +132,7 @@ function loadOrCreateSecrets(dir: string): CachedSecrets {
   } catch {
     // Not there yet (or unreadable): create it below.
   }
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = privateKey.export({ format: 'jwk' }) as Record<string, string>;
   const kid = createHash('sha256').update(String(jwk.n)).digest('base64url').slice(0, 16);
@@ -151,11 +172,19 @@ function decodeJson(part: string): Record<string, unknown> | undefined {
   }
 }
 
+interface VerifiedToken {
+  claims: AccessClaims;
+  /** The grant the token was issued under, the token's id and expiry (seconds). */
+  gid?: string;
+  jti?: string;
+  exp: number;
+}
+
 function verifyJwt(
   token: string,
   key: { kid: string; publicKey: KeyObject },
   issuer: string,
-): AccessClaims | null {
+): VerifiedToken | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [encodedHeader = '', encodedPayload = '', signature = ''] = parts;
@@ -175,7 +204,7 @@ function verifyJwt(
   const now = Math.floor(Date.now() / 1000);
   if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
   if (typeof payload.nbf === 'number' && payload.nbf > now) return null;
-  const { sub, email, idp_type, idp_sub, amr } = payload;
+  const { sub, email, idp_type, idp_sub, amr, gid, jti } = payload;
   if (
     typeof sub !== 'string' ||
     typeof email !== 'string' ||
@@ -186,7 +215,12 @@ function verifyJwt(
   ) {
     return null;
   }
-  return { sub, email, idp_type, idp_sub, amr: amr as string[] };
+  return {
+    claims: { sub, email, idp_type, idp_sub, amr: amr as string[] },
+    gid: typeof gid === 'string' ? gid : undefined,
+    jti: typeof jti === 'string' ? jti : undefined,
+    exp: payload.exp,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -242,9 +276,9 @@ function signInPage(action: string, email: string, failed: boolean | string): st
 ${failed ? `<p class="error" role="alert">${escapeHtml(failed === true ? SIGN_IN_ERROR : failed)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
 <label for="email">E-mail address</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${failed ? '' : ' autofocus'}>
+<input id="email" name="email" type="email" maxlength="254" autocomplete="username" required value="${escapeHtml(email)}"${failed ? '' : ' autofocus'}>
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${failed ? ' autofocus' : ''}>
+<input id="password" name="password" type="password" maxlength="1000" autocomplete="current-password" required${failed ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>
 <section class="hint" aria-labelledby="demo-accounts">
@@ -269,12 +303,17 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.end(html);
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+/** The sign-in form's largest body: two fields of at most 254 and 1000 characters, with room to spare. */
+export const SIGN_IN_FORM_LIMIT_BYTES = 16 * 1024;
+
+/** The form's fields, or undefined when the body is over the limit (then it is not read further). */
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
+  if (Number(req.headers['content-length'] ?? 0) > SIGN_IN_FORM_LIMIT_BYTES) return undefined;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > 64 * 1024) throw new Error('form too large');
+    if (size > SIGN_IN_FORM_LIMIT_BYTES) return undefined;
     chunks.push(chunk as Buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
@@ -316,8 +355,18 @@ export async function createIdentityProvider(opts: {
   const accounts = opts.accounts ?? demoAccountLookup;
   const issuer = opts.issuer.replace(/\/+$/, '');
   const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
-  const accessTokenTtl = opts.accessTokenTtlSeconds ?? 3600;
-  const secrets = loadOrCreateSecrets(opts.keyCacheDir ?? DEFAULT_KEY_CACHE_DIR);
+  const accessTokenTtl = opts.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
+  /** The grants of each account (to end them all when it is deleted). */
+  const grantsByAccount = new Map<string, Set<string>>();
+  /** Revoked access tokens (jti -> expiry in seconds), until they would have expired anyway. */
+  const revokedTokens = new Map<string, number>();
+  /**
+   * Grants that ended in this process (sign-out, reuse detection, revocation, account deletion). Kept as a list of
+   * ended ones rather than checked against the provider's store, so a token of a grant issued before a restart
+   * keeps working, as it did with the cached signing key.
+   */
+  const endedGrants = new Set<string>();
+  const secrets = loadOrCreateSecrets(opts.keyCacheDir ?? defaultKeyCacheDir());
   const verificationKey = {
     kid: secrets.signingKey.kid,
     publicKey: createPublicKey({ key: publicJwk(secrets.signingKey), format: 'jwk' }),
@@ -400,7 +449,6 @@ ${autoForm}
             scope: API_SCOPE,
             audience: ACCESS_TOKEN_AUDIENCE,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: accessTokenTtl,
             jwt: { sign: { alg: 'RS256' } },
           };
         },
@@ -439,7 +487,13 @@ ${autoForm}
       const account = accounts.byId(token.accountId);
       if (!account) return undefined;
       const { sub: _sub, ...claims } = accessClaimsFor(account);
-      return claims;
+      const { grantId } = token;
+      if (!grantId) return claims;
+      // The grant goes into the token, so the APIs can check it is still alive (verifyAccessToken).
+      const grants = grantsByAccount.get(account.accountId) ?? new Set<string>();
+      grants.add(grantId);
+      grantsByAccount.set(account.accountId, grants);
+      return { ...claims, gid: grantId };
     },
     clientBasedCORS: (_ctx: OidcContext, origin: string) => isAllowedOrigin(origin),
     renderError: async (ctx: OidcContext, out: ErrorOut) => {
@@ -447,7 +501,10 @@ ${autoForm}
       ctx.body = messagePage('Sign-in error', `${out.error}: ${out.error_description ?? ''}`.trim());
     },
     ttl: {
-      AccessToken: accessTokenTtl,
+      // A demo account may have shorter-lived tokens (shortlived@example.com: the app's refresh, proved in e2e).
+      AccessToken: (_ctx: OidcContext, token: OidcToken) =>
+        (token.accountId ? findAccountById(token.accountId)?.accessTokenTtlSeconds : undefined) ??
+        accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
@@ -461,6 +518,66 @@ ${autoForm}
   provider.Client.prototype.redirectUriAllowed = isAllowedRedirectUri;
   provider.Client.prototype.postLogoutRedirectUriAllowed = isAllowedPostLogoutRedirectUri;
   const oidcCallback = provider.callback();
+
+  /** Ends a grant: the grant and its refresh tokens go, and the APIs refuse its access tokens (gid). */
+  async function endGrant(grantId: string): Promise<void> {
+    endedGrants.add(grantId);
+    await Promise.all([
+      provider.RefreshToken.revokeByGrantId(grantId),
+      provider.AccessToken.revokeByGrantId(grantId),
+      provider.Grant.adapter.destroy(grantId),
+    ]);
+  }
+
+  // Sign-out ends the session's grants too (oidc-provider keeps an offline_access grant alive after a logout).
+  provider.on('end_session.success', (...args: unknown[]) => {
+    const authorizations = (args[0] as OidcContext).oidc.session?.authorizations;
+    for (const { grantId } of Object.values(authorizations ?? {}))
+      if (grantId) endGrant(grantId).catch((error: unknown) => console.error('ending a grant failed', error));
+  });
+
+  // oidc-provider revokes a grant itself when a used refresh token comes back (reuse detection).
+  provider.on('grant.revoked', (...args: unknown[]) => {
+    if (typeof args[1] === 'string') endedGrants.add(args[1]);
+  });
+
+  function isAlive(verified: VerifiedToken): boolean {
+    if (verified.jti && revokedTokens.has(verified.jti)) return false;
+    return verified.gid !== undefined && !endedGrants.has(verified.gid);
+  }
+
+  /**
+   * Token revocation (RFC 7009) for the public client: a refresh token ends its grant (and so its access tokens),
+   * an access token is refused from then on. Unknown tokens answer 200, as the RFC says.
+   */
+  async function revoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const origin = req.headers.origin;
+    if (origin && isAllowedOrigin(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+    }
+    const form = await readForm(req);
+    const sendJson = (status: number, body?: object) => {
+      res.statusCode = status;
+      res.setHeader('Cache-Control', 'no-store');
+      if (body) res.setHeader('Content-Type', 'application/json');
+      res.end(body ? JSON.stringify(body) : undefined);
+    };
+    if (!form) return sendJson(413, { error: 'invalid_request', error_description: 'request too large' });
+    if (form.get('client_id') !== CLIENT_ID) return sendJson(401, { error: 'invalid_client' });
+    const token = form.get('token');
+    if (!token) return sendJson(400, { error: 'invalid_request', error_description: 'missing token' });
+    const access = verifyJwt(token, verificationKey, issuer);
+    if (access?.jti) {
+      revokedTokens.set(access.jti, access.exp);
+      const now = Date.now() / 1000;
+      for (const [jti, exp] of revokedTokens) if (exp < now) revokedTokens.delete(jti);
+      return sendJson(200);
+    }
+    const refresh = await provider.RefreshToken.find(token);
+    if (refresh?.grantId && refresh.clientId === CLIENT_ID) await endGrant(refresh.grantId);
+    return sendJson(200);
+  }
 
   async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'POST') {
@@ -492,6 +609,15 @@ ${autoForm}
         return;
       }
       const form = await readForm(req);
+      if (!form) {
+        res.setHeader('Connection', 'close');
+        sendHtml(
+          res,
+          413,
+          messagePage('Sign-in error', 'The sign-in form was too large. Go back and try again.'),
+        );
+        return;
+      }
       const email = form.get('email') ?? '';
       const account = accounts.byEmail(email);
       if (!account || form.get('password') !== DEMO_PASSWORD) {
@@ -542,6 +668,13 @@ ${autoForm}
       return;
     }
     const relative = rest.startsWith('/') ? rest : `/${rest}`;
+    if (req.method === 'POST' && /^\/token\/revocation\/?(?:\?.*)?$/.test(relative)) {
+      revoke(req, res).catch((error: unknown) => {
+        console.error('revocation failed', error);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+      return;
+    }
     const match = /^\/interaction\/([\w-]+)\/?(?:\?.*)?$/.exec(relative);
     if (match?.[1]) {
       handleInteraction(req, res, match[1]).catch((error: unknown) => {
@@ -560,10 +693,16 @@ ${autoForm}
     callback,
     verifyAccessToken: async (token) => {
       try {
-        return verifyJwt(token, verificationKey, issuer);
+        const verified = verifyJwt(token, verificationKey, issuer);
+        return verified && isAlive(verified) ? verified.claims : null;
       } catch {
         return null;
       }
+    },
+    async endSessionsOf(accountId) {
+      const grants = grantsByAccount.get(accountId) ?? new Set<string>();
+      grantsByAccount.delete(accountId);
+      await Promise.all([...grants].map(endGrant));
     },
   };
 }

@@ -129,7 +129,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Random unique id per request, echoed in logs and error reports.
+         * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
          * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
          */
         CorrelationId: string;
@@ -145,7 +145,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];

@@ -197,6 +197,23 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request body is larger than the service reads (1 MiB of JSON); refused before reading the rest. */
+        ContentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Payload Too Large",
+                 *       "status": 413,
+                 *       "detail": "The request body is larger than 1048576 bytes."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The download has expired; its archive is no longer available. */
         DownloadExpired: {
             headers: {
@@ -251,7 +268,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Random unique id per request, echoed in logs and error reports.
+         * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
          * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
          */
         CorrelationId: string;
@@ -267,7 +284,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -312,6 +329,7 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -320,7 +338,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -362,6 +380,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
     getDownloadUrl: {
@@ -369,7 +388,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -399,6 +418,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedUrl"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["DownloadExpired"];
@@ -415,7 +435,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -455,7 +475,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -501,6 +521,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
 }

@@ -183,6 +183,23 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request body is larger than the service reads (1 MiB of JSON); refused before reading the rest. */
+        ContentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Payload Too Large",
+                 *       "status": 413,
+                 *       "detail": "The request body is larger than 1048576 bytes."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The resource does not exist or is not visible to the caller. */
         NotFound: {
             headers: {
@@ -225,7 +242,7 @@ export interface components {
          */
         BackupId: string;
         /**
-         * @description Random unique id per request, echoed in logs and error reports.
+         * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
          * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
          */
         CorrelationId: string;
@@ -241,7 +258,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -271,6 +288,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
     getExport: {
@@ -278,7 +296,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -321,6 +339,7 @@ export interface operations {
                     "application/json": components["schemas"]["Export"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such export, or its links have expired (the page shows 'Your download link has expired'). */
             404: {
@@ -346,7 +365,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];

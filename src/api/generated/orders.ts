@@ -391,6 +391,23 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request body is larger than the service reads (1 MiB of JSON); refused before reading the rest. */
+        ContentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Payload Too Large",
+                 *       "status": 413,
+                 *       "detail": "The request body is larger than 1048576 bytes."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The path names another account or identity than the signed-in one. */
         Forbidden: {
             headers: {
@@ -450,7 +467,7 @@ export interface components {
          */
         AccountId: string;
         /**
-         * @description Random unique id per request, echoed in logs and error reports.
+         * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
          * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
          */
         CorrelationId: string;
@@ -471,7 +488,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -505,6 +522,7 @@ export interface operations {
                     "application/json": components["schemas"]["VoucherOffer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -514,7 +532,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -547,6 +565,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryDates"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -569,7 +588,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -621,7 +640,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -653,6 +672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleGroup"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -661,7 +681,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -693,6 +713,7 @@ export interface operations {
                     "application/json": components["schemas"]["BlockedOrder"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -701,7 +722,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -730,6 +751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Campaign"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -739,7 +761,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -777,6 +799,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -786,7 +809,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -842,6 +865,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperOrder"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -851,7 +875,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -909,6 +933,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
         };
     };
     listSuperOrders: {
@@ -932,7 +957,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];

@@ -297,6 +297,23 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request body is larger than the service reads (1 MiB of JSON); refused before reading the rest. */
+        ContentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Payload Too Large",
+                 *       "status": 413,
+                 *       "detail": "The request body is larger than 1048576 bytes."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The resource does not exist or is not visible to the caller. */
         NotFound: {
             headers: {
@@ -334,7 +351,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Random unique id per request, echoed in logs and error reports.
+         * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
          * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
          */
         CorrelationId: string;
@@ -360,7 +377,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -386,6 +403,7 @@ export interface operations {
                     "application/json": string[];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -394,7 +412,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -439,6 +457,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
     getGalleryEntry: {
@@ -452,7 +471,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -503,7 +522,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -557,6 +576,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
     deleteGalleryEntry: {
@@ -570,7 +590,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -603,7 +623,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -629,6 +649,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -638,7 +659,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -666,6 +687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPdf"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -685,7 +707,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -735,7 +757,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -769,6 +791,7 @@ export interface operations {
                     "application/json": components["schemas"]["Widget"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -778,7 +801,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -812,6 +835,7 @@ export interface operations {
                     "application/json": components["schemas"]["Widget"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -821,7 +845,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -844,6 +868,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -874,7 +899,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];
@@ -916,7 +941,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Random unique id per request, echoed in logs and error reports.
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
                  * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
                  */
                 "X-CorrelationId"?: components["parameters"]["CorrelationId"];

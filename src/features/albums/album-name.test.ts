@@ -7,9 +7,14 @@ import { albumFormSchema, isValidAlbumName } from './album-name';
 /** The contract's AlbumName.name (openapi/services/photo.yaml), which the mock validates requests against. */
 const contract = (() => {
   const spec = parse(readFileSync(new URL('../../../openapi/services/photo.yaml', import.meta.url), 'utf8'));
-  const name = spec.components.schemas.AlbumName.properties.name as { minLength: number; pattern: string };
+  const name = spec.components.schemas.AlbumName.properties.name as {
+    minLength: number;
+    maxLength: number;
+    pattern: string;
+  };
   const pattern = new RegExp(name.pattern, 'u');
-  return (value: string) => value.length >= name.minLength && pattern.test(value);
+  return (value: string) =>
+    value.length >= name.minLength && value.length <= name.maxLength && pattern.test(value);
 })();
 
 const NAMES = [
@@ -26,6 +31,10 @@ const NAMES = [
   'Summer; 2025',
   ';',
   'a\nb',
+  'a\u0000b',
+  'x'.repeat(255),
+  'x'.repeat(256),
+  'x'.repeat(1_000_000),
 ];
 
 describe('an album name', () => {

@@ -227,3 +227,85 @@ describe('signing out', () => {
     expect(oidc.signoutRedirect).toHaveBeenLastCalledWith(undefined, 'https://account.albelli.nl/');
   });
 });
+
+describe('keeping the session alive (issue 12)', () => {
+  /** A Web Lock stand-in shared by the "tabs": one holder at a time, in request order. */
+  function sharedLock() {
+    let tail: Promise<unknown> = Promise.resolve();
+    return <T>(_name: string, fn: () => Promise<T>): Promise<T> => {
+      const run = tail.then(fn, fn);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+  }
+
+  it('two tabs refreshing at the same moment refresh once: one refreshes, the other takes its token', async () => {
+    const expired = fakeJwt({ sub: 'acc-1', exp: inSeconds(-5) });
+    const fresh = fakeJwt({ sub: 'acc-1', iat: inSeconds(0), exp: inSeconds(600) });
+    const jar = memoryCookies({ auth_access_token: expired, auth_refresh_token: 'refresh-1' });
+    const withLock = sharedLock();
+    const refresh = vi.fn<OidcClient['refresh']>(async () => {
+      await settle();
+      return { accessToken: fresh, refreshToken: 'refresh-2', expiresAt: inSeconds(600) * 1000 };
+    });
+    const oidc: OidcClient = {
+      signinRedirect: vi.fn(async () => {}),
+      signinCallback: vi.fn(),
+      refresh,
+      signoutRedirect: vi.fn(async () => {}),
+    };
+    const tab = () =>
+      createAuthService({
+        config,
+        channel: CHANNELS[2]!,
+        locale: 'nl-NL',
+        loadOidcClient: async () => oidc,
+        cookies: jar.store,
+        storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+        location: {
+          href: 'https://account.albelli.nl/',
+          origin: 'https://account.albelli.nl',
+          pathname: '/',
+          search: '',
+          hash: '',
+          replace: vi.fn(),
+        },
+        now: () => NOW,
+        withLock,
+      });
+    const [one, two] = [tab(), tab()];
+    await expect(Promise.all([one.getAccessToken(), two.getAccessToken()])).resolves.toEqual([fresh, fresh]);
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(refresh).toHaveBeenCalledWith(expect.objectContaining({ refreshToken: 'refresh-1' }));
+    expect(jar.jar.get('auth_refresh_token')).toBe('refresh-2');
+  });
+
+  it('uses a short-lived token until a quarter of its lifetime is left, then refreshes it', async () => {
+    // 20 s tokens (shortlived@example.com): the 30 s margin would refresh before every call.
+    const token = fakeJwt({ sub: 'acc-1', iat: inSeconds(-10), exp: inSeconds(10) });
+    const { auth, oidc } = setup({ auth_access_token: token, auth_refresh_token: 'refresh-1' });
+    await expect(auth.getAccessToken()).resolves.toBe(token);
+    expect(oidc.refresh).not.toHaveBeenCalled();
+
+    const nearlyExpired = fakeJwt({ sub: 'acc-1', iat: inSeconds(-16), exp: inSeconds(4) });
+    const fresh = fakeJwt({ sub: 'acc-1', iat: inSeconds(0), exp: inSeconds(20) });
+    const second = setup({ auth_access_token: nearlyExpired, auth_refresh_token: 'refresh-1' });
+    second.oidc.refresh.mockResolvedValue({ accessToken: fresh, refreshToken: 'refresh-2' });
+    await expect(second.auth.getAccessToken()).resolves.toBe(fresh);
+  });
+
+  it('signs out when the identity provider ended the session (an abandoned session)', async () => {
+    const expired = fakeJwt({ sub: 'acc-1', exp: inSeconds(-5) });
+    const { auth, oidc, jar, storage } = setup({ auth_access_token: expired, auth_refresh_token: 'ended' });
+    storage.set(ID_TOKEN_KEY, 'id-1');
+    oidc.refresh.mockRejectedValue(
+      Object.assign(new Error('grant request is invalid'), { error: 'invalid_grant' }),
+    );
+    void auth.getAccessToken();
+    await settle();
+    await settle();
+    expect(jar.jar.size).toBe(0);
+    expect(oidc.signoutRedirect).toHaveBeenCalledWith('id-1');
+    expect(oidc.signinRedirect).not.toHaveBeenCalled();
+  });
+});

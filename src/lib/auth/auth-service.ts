@@ -6,8 +6,10 @@ import { ACCESS_TOKEN_COOKIE, createCookieStore, REFRESH_TOKEN_COOKIE, type Cook
 import { decodeJwtClaims, jwtExpiry } from './jwt';
 import type { OidcClient, OidcClientSettings, OidcTokens } from './oidc-types';
 
-/** A token this close to its expiry is refreshed before use. */
+/** A token this close to its expiry is refreshed before use (a quarter of its lifetime when that is shorter). */
 const EXPIRY_MARGIN_MS = 30_000;
+/** The Web Lock that makes one tab refresh for all (the cookies, and so the tokens, are shared). */
+export const REFRESH_LOCK = 'auth-token-refresh';
 /** sessionStorage key of the id token, kept for the sign-out's id_token_hint. */
 export const ID_TOKEN_KEY = 'auth_id_token';
 /** sessionStorage key remembering a reload at the root after an auth error (so it cannot loop). */
@@ -54,6 +56,23 @@ export interface AuthServiceOptions {
   storage?: SessionStorageLike;
   location?: LocationLike;
   now?: () => number;
+  /**
+   * Runs `fn` holding the lock `name` across the tabs of this origin (Web Locks); default navigator.locks, or `fn`
+   * alone where the browser has none.
+   */
+  withLock?: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+}
+
+function webLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(name, fn) as Promise<T>) : fn();
+}
+
+/** The identity provider refused the refresh token: the session was ended there (signed out, revoked, deleted). */
+function isSessionEnded(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { error?: unknown }).error === 'invalid_grant'
+  );
 }
 
 interface Session {
@@ -61,6 +80,8 @@ interface Session {
   refreshToken?: string;
   /** Milliseconds since the epoch; undefined when the token does not say (the cookie's expiry then rules). */
   expiresAt?: number;
+  /** Milliseconds since the epoch, when the token says. */
+  issuedAt?: number;
   user: AuthUser;
 }
 
@@ -79,7 +100,14 @@ const loadOidcClientTs = (settings: OidcClientSettings) =>
  * channel's authority; the tokens persist in the spec's cookies, the id token in sessionStorage.
  */
 export function createAuthService(options: AuthServiceOptions): AuthService {
-  const { config, channel, locale, loadOidcClient = loadOidcClientTs, now = Date.now } = options;
+  const {
+    config,
+    channel,
+    locale,
+    loadOidcClient = loadOidcClientTs,
+    now = Date.now,
+    withLock = webLock,
+  } = options;
   const location = options.location ?? window.location;
   const cookies = options.cookies ?? createCookieStore();
   const storage = options.storage ?? window.sessionStorage;
@@ -116,6 +144,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,
       expiresAt: tokens.expiresAt ?? (access?.exp ? access.exp * 1000 : undefined),
+      issuedAt: access?.iat ? access.iat * 1000 : undefined,
       user: userFromClaims({
         sub,
         email: access?.email ?? id?.email,
@@ -133,7 +162,12 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       : null;
   }
 
-  const isFresh = (s: Session) => s.expiresAt === undefined || s.expiresAt - EXPIRY_MARGIN_MS > now();
+  /** Fresh: not within the margin of its expiry (30 s, or a quarter of a shorter-lived token's lifetime). */
+  const isFresh = (s: Session) => {
+    if (s.expiresAt === undefined) return true;
+    const lifetime = s.issuedAt === undefined ? Infinity : s.expiresAt - s.issuedAt;
+    return s.expiresAt - Math.min(EXPIRY_MARGIN_MS, lifetime / 4) > now();
+  };
 
   /** Writes the cookies (expiring with their tokens) and the id token, and makes the tokens the session. */
   function persist(tokens: OidcTokens): Session {
@@ -185,11 +219,36 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       });
       return persist(tokens).accessToken;
     } catch (error) {
-      // An expired or revoked refresh token: the customer signs in again.
+      if (isSessionEnded(error)) {
+        // An abandoned session (ended at the identity provider: signed out elsewhere, revoked, the account
+        // deleted): sign out, which removes both cookies and ends the provider's session, then sign in afresh.
+        console.warn('Auth: the session was ended, signing out', error);
+        return service.signOut();
+      }
+      // The refresh could not be made (e.g. offline): the customer signs in again.
       console.warn('Auth: the session could not be refreshed', error);
       clearSession();
       return undefined;
     }
+  }
+
+  /**
+   * One refresh for every tab: under a Web Lock, and only when the cookies (shared by the tabs) do not already hold
+   * a fresh token that another tab got meanwhile. The newest refresh token is the cookie's (rotated on each use).
+   */
+  function refreshOnce(): Promise<string | undefined> {
+    return withLock(REFRESH_LOCK, async () => {
+      const shared = sessionFromCookies();
+      if (shared && isFresh(shared)) {
+        if (shared.accessToken !== session?.accessToken) {
+          session = shared;
+          notify();
+        }
+        return shared.accessToken;
+      }
+      const refreshToken = cookies.read(REFRESH_TOKEN_COOKIE) ?? session?.refreshToken;
+      return refreshToken ? refresh(refreshToken) : undefined;
+    });
   }
 
   const service: AuthService = {
@@ -201,9 +260,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     async getAccessToken() {
       session ??= sessionFromCookies();
       if (session && isFresh(session)) return session.accessToken;
-      const refreshToken = session?.refreshToken ?? cookies.read(REFRESH_TOKEN_COOKIE);
-      if (!refreshToken) return undefined;
-      refreshing ??= refresh(refreshToken).finally(() => {
+      if (!session?.refreshToken && !cookies.read(REFRESH_TOKEN_COOKIE)) return undefined;
+      refreshing ??= refreshOnce().finally(() => {
         refreshing = null;
       });
       return refreshing;

@@ -22,6 +22,8 @@ export const tokenClaimsSchema = z.object({
   idp_sub: z.optional(z.string()),
   /** Expiry, seconds since the epoch. */
   exp: z.optional(z.number()),
+  /** Issued at, seconds since the epoch (the token's lifetime sets how early it is refreshed). */
+  iat: z.optional(z.number()),
 });
 
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

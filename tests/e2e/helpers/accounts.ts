@@ -27,6 +27,7 @@ export const E2E_ACCOUNTS = [
   'orders300@example.com',
   'orders-edit@example.com',
   'orders-faults@example.com',
+  'shortlived@example.com',
 ] as const;
 
 export type E2eAccount = (typeof E2E_ACCOUNTS)[number];

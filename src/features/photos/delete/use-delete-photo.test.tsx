@@ -104,6 +104,23 @@ describe('deleting one photo', () => {
     expect(app.queryClient.getQueryState(cache.albumsKey)?.isInvalidated).toBe(true);
   });
 
+  it('reads the truth again when the answer cannot be read: the deleted photo stays off, no error toast', async () => {
+    const app = renderInApp(<DeleteOne photoId={() => cache.photoId} />, mock.signIn(DEMO));
+    const cache = await filledCache(app);
+    // The service deletes the photo, but its answer is not JSON (the mock's malformed fault).
+    mock.faults.add({ method: 'DELETE', path: '/photo/photos', fault: { malformed: true } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete it' }));
+
+    await waitFor(() => expect(app.queryClient.isMutating()).toBe(0));
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    expect(getPhoto(mock.deps.store, cache.photoId)).toBeUndefined();
+    expect(cache.ids()).toEqual(cache.before.ids.filter((id) => id !== cache.photoId));
+    expect(cache.counts()).toEqual(cache.before.counts.map((count) => count - 1));
+    expect(getToasts()).toEqual([]);
+  });
+
   it.each([
     [
       'the request fails',

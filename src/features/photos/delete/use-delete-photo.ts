@@ -2,16 +2,19 @@
  * Deleting one photo (the preview's Delete; account-area.md section 4: "Removing a single photo removes it from
  * lists at once, with undo if the call fails"): the photo leaves every cached month page and the month's count
  * and photosCount go down before the request is sent; if it fails, exactly that is put back and the toast
- * "Error: Your photo could not be deleted" shows. The callbacks are the mutation's own, so they run even when
+ * "Error: Your photo could not be deleted" shows. When the answer cannot be read (it may have been deleted), the
+ * months, counts and albums are read again instead. The callbacks are the mutation's own, so they run even when
  * the component that started it is gone (the preview closed).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/lib/api/use-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { showToast } from '@/lib/toasts';
+import { isUnreadableAnswer } from '@/lib/mutations/unreadable-answer';
+import { reRead } from '@/lib/mutations/use-app-mutation';
 import { refreshAlbums } from '@/features/albums';
 import { refreshUserCounts } from '@/features/user-counts';
-import { DELETE_PHOTO_MUTATION_KEY, TIMELINE_QUERY_KEY } from '../api/keys';
+import { DELETE_PHOTO_MUTATION_KEY, TIMELINE_MONTHS_QUERY_KEY, TIMELINE_QUERY_KEY } from '../api/keys';
 import { deletePhoto } from './delete-photos';
 import { removePhotosFromCache, restorePhotosToCache, type PhotoRemoval } from './photo-cache';
 
@@ -27,8 +30,18 @@ export function useDeletePhoto() {
       await queryClient.cancelQueries({ queryKey: TIMELINE_QUERY_KEY, exact: true });
       return { removal: removePhotosFromCache(queryClient, [photoId]) };
     },
-    onError: (error, _photoId, context) => {
+    onError: async (error, _photoId, context) => {
       console.error('Deleting a photo failed:', error);
+      if (isUnreadableAnswer(error)) {
+        // The answer could not be read, so the service may well have deleted it (issue 12): not put back, but
+        // the truth asked again (the months, the counts, the albums); it shows again only if it is still there.
+        await Promise.all([
+          reRead(queryClient, [TIMELINE_QUERY_KEY, TIMELINE_MONTHS_QUERY_KEY]),
+          refreshUserCounts(queryClient),
+          refreshAlbums(queryClient),
+        ]);
+        return;
+      }
       if (context) restorePhotosToCache(queryClient, context.removal);
       showToast({ message: t('photos.delete.failed'), tone: 'error' });
     },

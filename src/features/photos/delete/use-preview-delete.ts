@@ -11,6 +11,7 @@
  * that could not be deleted, so the user sees it is still there (the failure toast says so too).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isUnreadableAnswer } from '@/lib/mutations/unreadable-answer';
 import type { NeighbourTarget } from '../preview/neighbours';
 import { useDeletePhoto } from './use-delete-photo';
 
@@ -60,7 +61,9 @@ export function usePreviewDelete({
     (deleted: string, landedOn: string | null) =>
       mutate(deleted, {
         // Only while the preview is open (these per-call callbacks do not run after it closed).
-        onError: () => {
+        onError: (error) => {
+          // An answer that cannot be read: the photo may be gone, so the preview does not go back to it.
+          if (isUnreadableAnswer(error)) return;
           if (landedOn !== null && shown.current === landedOn) showPhoto(deleted);
         },
       }),

@@ -1,0 +1,124 @@
+// Issue 12: the mock refuses what no service accepts: oversized bodies (413 before reading the rest), strings over
+// their contract's maxLength or with a NUL, a bad percent-encoding in a path (400, never a 500), addresses longer
+// than the standards allow.
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from './accounts';
+import { JSON_BODY_LIMIT_BYTES } from './http/problem';
+import { startMockServer, type MockServer } from './server';
+import { fakeIdentityProvider, fakeToken } from './testing/fake-identity';
+
+const demo = DEMO_ACCOUNTS.find((a) => a.email === 'demo@example.com')!;
+const auth = { Authorization: `Bearer ${fakeToken(demo.email)}`, 'Content-Type': 'application/json' };
+
+let mock: MockServer;
+beforeAll(async () => {
+  mock = await startMockServer({
+    port: 0,
+    quiet: true,
+    identityProvider: fakeIdentityProvider,
+    accounts: [demo],
+    imageCacheDir: null,
+  });
+});
+afterAll(() => mock.close());
+
+const post = (path: string, body: string, method = 'POST') =>
+  fetch(`${mock.address}${path}`, { method, headers: auth, body });
+
+/** A raw request: the path goes out as written; `chunked` sends the body without a Content-Length. */
+function raw(
+  path: string,
+  options: { method?: string; body?: Buffer; chunked?: boolean; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: string; written: number }> {
+  return new Promise((resolve, reject) => {
+    let written = 0;
+    const req = request(
+      `${mock.address}/`,
+      {
+        path,
+        method: options.method ?? 'GET',
+        headers: {
+          ...options.headers,
+          ...(options.body && !options.chunked ? { 'Content-Length': String(options.body.length) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), written }),
+        );
+      },
+    );
+    req.on('error', reject);
+    if (!options.body) return req.end();
+    // Written in 64 kB pieces, stopping once the server answered: a server that reads everything gets it all.
+    const body = options.body;
+    const pump = () => {
+      while (written < body.length) {
+        const piece = body.subarray(written, written + 65_536);
+        written += piece.length;
+        if (!req.write(piece)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    req.on('response', () => (written < body.length ? req.destroy() : undefined));
+    pump();
+  });
+}
+
+describe('request limits', () => {
+  it('refuses a 50 MB album name with 413 before reading it', async () => {
+    const body = Buffer.from(JSON.stringify({ name: 'x'.repeat(50 * 1024 * 1024) }));
+    const res = await raw('/photo/albums', { method: 'POST', body, headers: auth });
+    expect(res.status).toBe(413);
+    expect(res.written).toBeLessThan(body.length);
+  });
+
+  it('refuses 50 MB of invalid JSON sent without a length with 413, not a 400 after reading it all', async () => {
+    const body = Buffer.alloc(50 * 1024 * 1024, '{');
+    const res = await raw('/photo/albums', { method: 'POST', body, chunked: true, headers: auth });
+    expect(res.status).toBe(413);
+    expect(res.written).toBeLessThan(body.length);
+  });
+
+  it('still accepts a body just under the limit to the point of reading it', async () => {
+    const res = await post(
+      '/photo/albums',
+      JSON.stringify({ name: 'x'.repeat(JSON_BODY_LIMIT_BYTES - 100) }),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses an album name over 255 characters or with a NUL, and accepts one of 255', async () => {
+    expect((await post('/photo/albums', JSON.stringify({ name: 'x'.repeat(1_000_000) }))).status).toBe(400);
+    expect((await post('/photo/albums', JSON.stringify({ name: 'x'.repeat(256) }))).status).toBe(400);
+    expect((await post('/photo/albums', JSON.stringify({ name: 'Trip\u0000' }))).status).toBe(400);
+    expect((await post('/photo/albums', JSON.stringify({ name: 'x'.repeat(255) }))).status).toBe(201);
+  });
+
+  it.each([
+    '/photo/albums/%ZZ',
+    '/export/backups/%ZZ',
+    '/customer/customers/%ZZ',
+    '/images/%ZZ/300.jpg',
+    '/widgets/v1/widget/%ZZ',
+    '/email-gateway/api/v1/Profiles/%ZZ/subscription/confirm/abc',
+  ])('answers a bad percent-encoding in %s with 400, token or not', async (path) => {
+    for (const headers of [{}, auth]) {
+      const res = await raw(path, { headers });
+      expect(res.status).toBe(400);
+      expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+    }
+  });
+
+  it('refuses an e-mail change to an address with a 65-character local part or over 254 characters', async () => {
+    const path = `/identity/v2/identities/${demo.idpType}/${demo.idpSub}/emailchanges`;
+    const change = (email: string) =>
+      post(path, JSON.stringify({ email, channel: 'bonusprint-gb' })).then((r) => r.status);
+    expect(await change(`${'a'.repeat(300)}@example.com`)).toBe(400);
+    expect(await change(`${'a'.repeat(65)}@example.com`)).toBe(400);
+    expect(await change(`a@${'b'.repeat(250)}.com`)).toBe(400);
+  });
+});
