@@ -20,7 +20,10 @@ import { Route as AccountMyPhotosRouteImport } from './routes/_account/my-photos
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AccountMyPhotosIndexRouteImport } from './routes/_account/my-photos/index'
 import { Route as AccountMyPhotosPhotosRouteImport } from './routes/_account/my-photos/photos'
+import { Route as AccountMyPhotosAlbumsIndexRouteImport } from './routes/_account/my-photos/albums/index'
+import { Route as AccountMyPhotosAlbumsIdRouteImport } from './routes/_account/my-photos/albums/$id'
 import { Route as AccountMyPhotosExportsBackupIdRouteImport } from './routes/_account/my-photos/exports.$backupId'
+import { Route as AccountMyPhotosSharedAlbumsIdRouteImport } from './routes/_account/my-photos/shared-albums/$id'
 import { Route as AccountMyPhotosPhotosPreviewIdRouteImport } from './routes/_account/my-photos/photos/preview.$id'
 
 const AccountRoute = AccountRouteImport.update({
@@ -80,10 +83,27 @@ const AccountMyPhotosPhotosRoute = AccountMyPhotosPhotosRouteImport.update({
   path: '/photos',
   getParentRoute: () => AccountMyPhotosRoute,
 } as any)
+const AccountMyPhotosAlbumsIndexRoute =
+  AccountMyPhotosAlbumsIndexRouteImport.update({
+    id: '/albums/',
+    path: '/albums/',
+    getParentRoute: () => AccountMyPhotosRoute,
+  } as any)
+const AccountMyPhotosAlbumsIdRoute = AccountMyPhotosAlbumsIdRouteImport.update({
+  id: '/albums/$id',
+  path: '/albums/$id',
+  getParentRoute: () => AccountMyPhotosRoute,
+} as any)
 const AccountMyPhotosExportsBackupIdRoute =
   AccountMyPhotosExportsBackupIdRouteImport.update({
     id: '/exports/$backupId',
     path: '/exports/$backupId',
+    getParentRoute: () => AccountMyPhotosRoute,
+  } as any)
+const AccountMyPhotosSharedAlbumsIdRoute =
+  AccountMyPhotosSharedAlbumsIdRouteImport.update({
+    id: '/shared-albums/$id',
+    path: '/shared-albums/$id',
     getParentRoute: () => AccountMyPhotosRoute,
   } as any)
 const AccountMyPhotosPhotosPreviewIdRoute =
@@ -104,7 +124,10 @@ export interface FileRoutesByFullPath {
   '/auth/callback': typeof AuthCallbackRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
   '/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/my-photos/albums/$id': typeof AccountMyPhotosAlbumsIdRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRoute
+  '/my-photos/albums/': typeof AccountMyPhotosAlbumsIndexRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
 export interface FileRoutesByTo {
@@ -117,7 +140,10 @@ export interface FileRoutesByTo {
   '/': typeof AccountIndexRoute
   '/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
   '/my-photos': typeof AccountMyPhotosIndexRoute
+  '/my-photos/albums/$id': typeof AccountMyPhotosAlbumsIdRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRoute
+  '/my-photos/albums': typeof AccountMyPhotosAlbumsIndexRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
 export interface FileRoutesById {
@@ -133,7 +159,10 @@ export interface FileRoutesById {
   '/_account/': typeof AccountIndexRoute
   '/_account/my-photos/photos': typeof AccountMyPhotosPhotosRouteWithChildren
   '/_account/my-photos/': typeof AccountMyPhotosIndexRoute
+  '/_account/my-photos/albums/$id': typeof AccountMyPhotosAlbumsIdRoute
   '/_account/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/_account/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRoute
+  '/_account/my-photos/albums/': typeof AccountMyPhotosAlbumsIndexRoute
   '/_account/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
 }
 export interface FileRouteTypes {
@@ -149,7 +178,10 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/my-photos/photos'
     | '/my-photos/'
+    | '/my-photos/albums/$id'
     | '/my-photos/exports/$backupId'
+    | '/my-photos/shared-albums/$id'
+    | '/my-photos/albums/'
     | '/my-photos/photos/preview/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -162,7 +194,10 @@ export interface FileRouteTypes {
     | '/'
     | '/my-photos/photos'
     | '/my-photos'
+    | '/my-photos/albums/$id'
     | '/my-photos/exports/$backupId'
+    | '/my-photos/shared-albums/$id'
+    | '/my-photos/albums'
     | '/my-photos/photos/preview/$id'
   id:
     | '__root__'
@@ -177,7 +212,10 @@ export interface FileRouteTypes {
     | '/_account/'
     | '/_account/my-photos/photos'
     | '/_account/my-photos/'
+    | '/_account/my-photos/albums/$id'
     | '/_account/my-photos/exports/$backupId'
+    | '/_account/my-photos/shared-albums/$id'
+    | '/_account/my-photos/albums/'
     | '/_account/my-photos/photos/preview/$id'
   fileRoutesById: FileRoutesById
 }
@@ -269,11 +307,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMyPhotosPhotosRouteImport
       parentRoute: typeof AccountMyPhotosRoute
     }
+    '/_account/my-photos/albums/': {
+      id: '/_account/my-photos/albums/'
+      path: '/albums'
+      fullPath: '/my-photos/albums/'
+      preLoaderRoute: typeof AccountMyPhotosAlbumsIndexRouteImport
+      parentRoute: typeof AccountMyPhotosRoute
+    }
+    '/_account/my-photos/albums/$id': {
+      id: '/_account/my-photos/albums/$id'
+      path: '/albums/$id'
+      fullPath: '/my-photos/albums/$id'
+      preLoaderRoute: typeof AccountMyPhotosAlbumsIdRouteImport
+      parentRoute: typeof AccountMyPhotosRoute
+    }
     '/_account/my-photos/exports/$backupId': {
       id: '/_account/my-photos/exports/$backupId'
       path: '/exports/$backupId'
       fullPath: '/my-photos/exports/$backupId'
       preLoaderRoute: typeof AccountMyPhotosExportsBackupIdRouteImport
+      parentRoute: typeof AccountMyPhotosRoute
+    }
+    '/_account/my-photos/shared-albums/$id': {
+      id: '/_account/my-photos/shared-albums/$id'
+      path: '/shared-albums/$id'
+      fullPath: '/my-photos/shared-albums/$id'
+      preLoaderRoute: typeof AccountMyPhotosSharedAlbumsIdRouteImport
       parentRoute: typeof AccountMyPhotosRoute
     }
     '/_account/my-photos/photos/preview/$id': {
@@ -302,13 +361,19 @@ const AccountMyPhotosPhotosRouteWithChildren =
 interface AccountMyPhotosRouteChildren {
   AccountMyPhotosPhotosRoute: typeof AccountMyPhotosPhotosRouteWithChildren
   AccountMyPhotosIndexRoute: typeof AccountMyPhotosIndexRoute
+  AccountMyPhotosAlbumsIdRoute: typeof AccountMyPhotosAlbumsIdRoute
   AccountMyPhotosExportsBackupIdRoute: typeof AccountMyPhotosExportsBackupIdRoute
+  AccountMyPhotosSharedAlbumsIdRoute: typeof AccountMyPhotosSharedAlbumsIdRoute
+  AccountMyPhotosAlbumsIndexRoute: typeof AccountMyPhotosAlbumsIndexRoute
 }
 
 const AccountMyPhotosRouteChildren: AccountMyPhotosRouteChildren = {
   AccountMyPhotosPhotosRoute: AccountMyPhotosPhotosRouteWithChildren,
   AccountMyPhotosIndexRoute: AccountMyPhotosIndexRoute,
+  AccountMyPhotosAlbumsIdRoute: AccountMyPhotosAlbumsIdRoute,
   AccountMyPhotosExportsBackupIdRoute: AccountMyPhotosExportsBackupIdRoute,
+  AccountMyPhotosSharedAlbumsIdRoute: AccountMyPhotosSharedAlbumsIdRoute,
+  AccountMyPhotosAlbumsIndexRoute: AccountMyPhotosAlbumsIndexRoute,
 }
 
 const AccountMyPhotosRouteWithChildren = AccountMyPhotosRoute._addFileChildren(

@@ -15,6 +15,7 @@ export const E2E_ACCOUNTS = [
   'shared@example.com',
   'failing@example.com',
   'importfail@example.com',
+  'albums@example.com',
 ] as const;
 
 export type E2eAccount = (typeof E2E_ACCOUNTS)[number];
