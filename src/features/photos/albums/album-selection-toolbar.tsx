@@ -7,7 +7,12 @@
  */
 import { Suspense, useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { albumChangeInvalidations, CopyToAlbumModal, removeAlbumPhotos } from '@/features/albums';
+import {
+  albumChangeInvalidations,
+  CopyToAlbumModal,
+  RemoveAlbumPhotosError,
+  removeAlbumPhotos,
+} from '@/features/albums';
 import { useApi } from '@/lib/api/use-api';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -53,8 +58,11 @@ export default function AlbumSelectionToolbar({ source }: { source: AlbumToolbar
   const remove = useAppMutation({
     mutationFn: (photoIds: string[]) => removeAlbumPhotos({ api, albumId: source.albumId, photoIds }),
     invalidates: [...albumChangeInvalidations.photos(source.albumId)],
+    // The dialog says what failed (no toast as well); what was removed leaves the selection.
     reReadAfter: 'any-failure',
-    failureToast: (_error, photoIds) => t('albums.remove.failed', { count: photoIds.length }),
+    onError: (error) => {
+      if (error instanceof RemoveAlbumPhotosError) selection.forget(error.removed);
+    },
   });
 
   const startDownload = async () => {
