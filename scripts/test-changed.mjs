@@ -77,7 +77,10 @@ const SPECS_BY_SOURCE = [
   ['src/features/newsletter/', ['token-links']],
   ['src/routes/subscription-confirmation', ['token-links']],
   // The mock's services, by the pages that call them.
-  ['mock-server/handlers/photo.ts', ['timeline', 'preview', 'selection', 'selection-actions', 'delete', 'albums']],
+  [
+    'mock-server/handlers/photo.ts',
+    ['timeline', 'preview', 'selection', 'selection-actions', 'delete', 'albums'],
+  ],
   ['mock-server/handlers/export.ts', ['export']],
   ['mock-server/handlers/downloads.ts', ['downloads', 'selection-actions']],
   ['mock-server/handlers/storage.ts', ['import']],

@@ -43,7 +43,7 @@ export function PhotoAreaTabs() {
           <li>
             <Link
               to="/my-photos/albums"
-                className={styles.tab}
+              className={styles.tab}
               activeOptions={{ includeSearch: false }}
               activeProps={{ 'aria-current': 'page' }}
             >
