@@ -313,6 +313,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Access tokens live 20 seconds: the app refreshes them while the customer works.',
     accessTokenTtlSeconds: 20,
   },
+  {
+    email: 'albums@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-0000000a1b01',
+    idpType: 'local',
+    idpSub: 'albums',
+    displayName: 'Alba Albums',
+    business: false,
+    photos: 300,
+    years: 1,
+    undated: 0,
+    description: 'Three albums (the last one empty) that the album e2e tests rename, fill, empty and delete.',
+  },
 ];
 
 export function findAccountByEmail(email: string): DemoAccount | undefined {

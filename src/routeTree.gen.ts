@@ -39,7 +39,10 @@ import { Route as AccountSettingsNewAddressRouteImport } from './routes/_account
 import { Route as AccountSettingsPaymentMethodRouteImport } from './routes/_account/settings/payment-method'
 import { Route as AccountSettingsPersonalDetailsRouteImport } from './routes/_account/settings/personal-details'
 import { Route as AccountSettingsEmailRouteImport } from './routes/_account/settings_.email'
+import { Route as AccountMyPhotosAlbumsIndexRouteImport } from './routes/_account/my-photos/albums/index'
+import { Route as AccountMyPhotosAlbumsIdRouteImport } from './routes/_account/my-photos/albums/$id'
 import { Route as AccountMyPhotosExportsBackupIdRouteImport } from './routes/_account/my-photos/exports.$backupId'
+import { Route as AccountMyPhotosSharedAlbumsIdRouteImport } from './routes/_account/my-photos/shared-albums/$id'
 import { Route as AccountSettingsAddressIdRouteImport } from './routes/_account/settings/address/$id'
 import { Route as AccountSettingsAddressesAllRouteImport } from './routes/_account/settings/addresses/all'
 import { Route as AccountSettingsB2bIndexRouteImport } from './routes/_account/settings/b2b/index'
@@ -206,10 +209,27 @@ const AccountSettingsEmailRoute = AccountSettingsEmailRouteImport.update({
   path: '/settings/email',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountMyPhotosAlbumsIndexRoute =
+  AccountMyPhotosAlbumsIndexRouteImport.update({
+    id: '/albums/',
+    path: '/albums/',
+    getParentRoute: () => AccountMyPhotosRoute,
+  } as any)
+const AccountMyPhotosAlbumsIdRoute = AccountMyPhotosAlbumsIdRouteImport.update({
+  id: '/albums/$id',
+  path: '/albums/$id',
+  getParentRoute: () => AccountMyPhotosRoute,
+} as any)
 const AccountMyPhotosExportsBackupIdRoute =
   AccountMyPhotosExportsBackupIdRouteImport.update({
     id: '/exports/$backupId',
     path: '/exports/$backupId',
+    getParentRoute: () => AccountMyPhotosRoute,
+  } as any)
+const AccountMyPhotosSharedAlbumsIdRoute =
+  AccountMyPhotosSharedAlbumsIdRouteImport.update({
+    id: '/shared-albums/$id',
+    path: '/shared-albums/$id',
     getParentRoute: () => AccountMyPhotosRoute,
   } as any)
 const AccountSettingsAddressIdRoute =
@@ -283,11 +303,14 @@ export interface FileRoutesByFullPath {
   '/online-products/': typeof AccountOnlineProductsIndexRoute
   '/orders/': typeof AccountOrdersIndexRoute
   '/settings/': typeof AccountSettingsIndexRoute
+  '/my-photos/albums/$id': typeof AccountMyPhotosAlbumsIdRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRoute
   '/settings/address/$id': typeof AccountSettingsAddressIdRoute
   '/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
   '/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
   '/settings/b2b/email': typeof AccountSettingsB2bEmailRoute
+  '/my-photos/albums/': typeof AccountMyPhotosAlbumsIndexRoute
   '/settings/b2b/': typeof AccountSettingsB2bIndexRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
   '/settings/b2b/address/$id': typeof AccountSettingsB2bAddressIdRoute
@@ -321,11 +344,14 @@ export interface FileRoutesByTo {
   '/online-products': typeof AccountOnlineProductsIndexRoute
   '/orders': typeof AccountOrdersIndexRoute
   '/settings': typeof AccountSettingsIndexRoute
+  '/my-photos/albums/$id': typeof AccountMyPhotosAlbumsIdRoute
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRoute
   '/settings/address/$id': typeof AccountSettingsAddressIdRoute
   '/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
   '/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
   '/settings/b2b/email': typeof AccountSettingsB2bEmailRoute
+  '/my-photos/albums': typeof AccountMyPhotosAlbumsIndexRoute
   '/settings/b2b': typeof AccountSettingsB2bIndexRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
   '/settings/b2b/address/$id': typeof AccountSettingsB2bAddressIdRoute
@@ -362,11 +388,14 @@ export interface FileRoutesById {
   '/_account/online-products/': typeof AccountOnlineProductsIndexRoute
   '/_account/orders/': typeof AccountOrdersIndexRoute
   '/_account/settings/': typeof AccountSettingsIndexRoute
+  '/_account/my-photos/albums/$id': typeof AccountMyPhotosAlbumsIdRoute
   '/_account/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
+  '/_account/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRoute
   '/_account/settings/address/$id': typeof AccountSettingsAddressIdRoute
   '/_account/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
   '/_account/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
   '/_account/settings_/b2b_/email': typeof AccountSettingsB2bEmailRoute
+  '/_account/my-photos/albums/': typeof AccountMyPhotosAlbumsIndexRoute
   '/_account/settings/b2b/': typeof AccountSettingsB2bIndexRoute
   '/_account/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
   '/_account/settings/b2b/address/$id': typeof AccountSettingsB2bAddressIdRoute
@@ -403,11 +432,14 @@ export interface FileRouteTypes {
     | '/online-products/'
     | '/orders/'
     | '/settings/'
+    | '/my-photos/albums/$id'
     | '/my-photos/exports/$backupId'
+    | '/my-photos/shared-albums/$id'
     | '/settings/address/$id'
     | '/settings/addresses/all'
     | '/settings/b2b/new-address'
     | '/settings/b2b/email'
+    | '/my-photos/albums/'
     | '/settings/b2b/'
     | '/my-photos/photos/preview/$id'
     | '/settings/b2b/address/$id'
@@ -441,11 +473,14 @@ export interface FileRouteTypes {
     | '/online-products'
     | '/orders'
     | '/settings'
+    | '/my-photos/albums/$id'
     | '/my-photos/exports/$backupId'
+    | '/my-photos/shared-albums/$id'
     | '/settings/address/$id'
     | '/settings/addresses/all'
     | '/settings/b2b/new-address'
     | '/settings/b2b/email'
+    | '/my-photos/albums'
     | '/settings/b2b'
     | '/my-photos/photos/preview/$id'
     | '/settings/b2b/address/$id'
@@ -481,11 +516,14 @@ export interface FileRouteTypes {
     | '/_account/online-products/'
     | '/_account/orders/'
     | '/_account/settings/'
+    | '/_account/my-photos/albums/$id'
     | '/_account/my-photos/exports/$backupId'
+    | '/_account/my-photos/shared-albums/$id'
     | '/_account/settings/address/$id'
     | '/_account/settings/addresses/all'
     | '/_account/settings/b2b/new-address'
     | '/_account/settings_/b2b_/email'
+    | '/_account/my-photos/albums/'
     | '/_account/settings/b2b/'
     | '/_account/my-photos/photos/preview/$id'
     | '/_account/settings/b2b/address/$id'
@@ -718,11 +756,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountSettingsEmailRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/my-photos/albums/': {
+      id: '/_account/my-photos/albums/'
+      path: '/albums'
+      fullPath: '/my-photos/albums/'
+      preLoaderRoute: typeof AccountMyPhotosAlbumsIndexRouteImport
+      parentRoute: typeof AccountMyPhotosRoute
+    }
+    '/_account/my-photos/albums/$id': {
+      id: '/_account/my-photos/albums/$id'
+      path: '/albums/$id'
+      fullPath: '/my-photos/albums/$id'
+      preLoaderRoute: typeof AccountMyPhotosAlbumsIdRouteImport
+      parentRoute: typeof AccountMyPhotosRoute
+    }
     '/_account/my-photos/exports/$backupId': {
       id: '/_account/my-photos/exports/$backupId'
       path: '/exports/$backupId'
       fullPath: '/my-photos/exports/$backupId'
       preLoaderRoute: typeof AccountMyPhotosExportsBackupIdRouteImport
+      parentRoute: typeof AccountMyPhotosRoute
+    }
+    '/_account/my-photos/shared-albums/$id': {
+      id: '/_account/my-photos/shared-albums/$id'
+      path: '/shared-albums/$id'
+      fullPath: '/my-photos/shared-albums/$id'
+      preLoaderRoute: typeof AccountMyPhotosSharedAlbumsIdRouteImport
       parentRoute: typeof AccountMyPhotosRoute
     }
     '/_account/settings/address/$id': {
@@ -793,13 +852,19 @@ const AccountMyPhotosPhotosRouteWithChildren =
 interface AccountMyPhotosRouteChildren {
   AccountMyPhotosPhotosRoute: typeof AccountMyPhotosPhotosRouteWithChildren
   AccountMyPhotosIndexRoute: typeof AccountMyPhotosIndexRoute
+  AccountMyPhotosAlbumsIdRoute: typeof AccountMyPhotosAlbumsIdRoute
   AccountMyPhotosExportsBackupIdRoute: typeof AccountMyPhotosExportsBackupIdRoute
+  AccountMyPhotosSharedAlbumsIdRoute: typeof AccountMyPhotosSharedAlbumsIdRoute
+  AccountMyPhotosAlbumsIndexRoute: typeof AccountMyPhotosAlbumsIndexRoute
 }
 
 const AccountMyPhotosRouteChildren: AccountMyPhotosRouteChildren = {
   AccountMyPhotosPhotosRoute: AccountMyPhotosPhotosRouteWithChildren,
   AccountMyPhotosIndexRoute: AccountMyPhotosIndexRoute,
+  AccountMyPhotosAlbumsIdRoute: AccountMyPhotosAlbumsIdRoute,
   AccountMyPhotosExportsBackupIdRoute: AccountMyPhotosExportsBackupIdRoute,
+  AccountMyPhotosSharedAlbumsIdRoute: AccountMyPhotosSharedAlbumsIdRoute,
+  AccountMyPhotosAlbumsIndexRoute: AccountMyPhotosAlbumsIndexRoute,
 }
 
 const AccountMyPhotosRouteWithChildren = AccountMyPhotosRoute._addFileChildren(

@@ -16,6 +16,15 @@ import { getActivationStatus, startActivation } from '@/features/activation/api/
 import { addPhotosToAlbum, PhotosNotAddedError } from '@/features/albums/api/add-photos-to-album';
 import { createAlbum } from '@/features/albums/api/create-album';
 import { getAlbums } from '@/features/albums/api/get-albums';
+import { getAlbum, getAlbumPhotos } from '@/features/albums/api/get-album';
+import { removeAlbumPhotos, RemoveAlbumPhotosError } from '@/features/albums/api/album-changes';
+import {
+  sharedAlbumCountsSchema,
+  sharedAlbumPageSchema,
+  sharedAlbumParticipantsSchema,
+  sharedAlbumSchema,
+  sharedPhotoPageSchema,
+} from '@/features/albums/api/shared-albums';
 import { parseActivationMessage } from '@/features/activation/push/activation-socket';
 import { parseExport } from '@/features/export/api/export-schema';
 import { getExportChunkUrl } from '@/features/export/api/get-export-chunk-url';
@@ -24,7 +33,7 @@ import { saveAddress } from '@/features/addresses/api/save-address';
 import { getCustomer } from '@/features/settings/api/get-customer';
 import { getQrUploadTestVariant, QR_UPLOAD_MBOX } from '@/features/import/api/get-qr-upload-test-variant';
 import { uploadListSchema } from '@/features/import/api/upload-photo';
-import { createDownload } from '@/features/photos/api/create-download';
+import { createDownload, createSharedAlbumDownload } from '@/features/photos/api/create-download';
 import { getDownloadUrl } from '@/features/photos/api/get-download-url';
 import { getPhotoDownloadUrl } from '@/features/photos/api/get-photo-download-url';
 import { getTimeline } from '@/features/photos/api/get-timeline';
@@ -270,6 +279,67 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
     parse: (payload) => getAlbums({ api: answering(payload) }),
   },
   {
+    name: 'album',
+    files: ['src/features/albums/api/get-album.ts', 'src/features/albums/api/get-albums.ts'],
+    responses: [{ operationId: 'getAlbum', status: '200' }],
+    parse: (payload) => getAlbum({ api: answering(payload), albumId: 'a' }),
+  },
+  {
+    name: 'album photos page',
+    files: ['src/features/albums/api/get-album.ts'],
+    responses: [{ operationId: 'listAlbumPhotos', status: '200' }],
+    parse: (payload) =>
+      getAlbumPhotos({
+        api: answering(payload),
+        albumId: 'a',
+        sort: { sortKey: 'created', sortOrder: 'desc' },
+      }),
+  },
+  {
+    name: 'photos not removed from an album',
+    files: ['src/features/albums/api/album-changes.ts'],
+    responses: [{ operationId: 'removePhotosFromAlbum', status: '200' }],
+    // Ids in `failed` are the function's RemoveAlbumPhotosError: the answer was parsed, some were refused.
+    parse: (payload) =>
+      removeAlbumPhotos({ api: answering(payload), albumId: 'a', photoIds: ['p'], retries: 0 }).then(
+        () => [],
+        (error: unknown) => {
+          if (error instanceof RemoveAlbumPhotosError && error.cause === undefined) return error.notRemoved;
+          throw error;
+        },
+      ),
+  },
+  {
+    name: 'shared albums: counts',
+    files: ['src/features/albums/api/shared-albums.ts'],
+    responses: [{ operationId: 'getSharedAlbumCounts', status: '200' }],
+    parse: async (payload) => sharedAlbumCountsSchema.parse(payload),
+  },
+  {
+    name: 'shared albums: page',
+    files: ['src/features/albums/api/shared-albums.ts'],
+    responses: [{ operationId: 'listSharedAlbums', status: '200' }],
+    parse: async (payload) => sharedAlbumPageSchema.parse(payload),
+  },
+  {
+    name: 'shared album',
+    files: ['src/features/albums/api/shared-albums.ts'],
+    responses: [{ operationId: 'getSharedAlbum', status: '200' }],
+    parse: async (payload) => sharedAlbumSchema.parse(payload),
+  },
+  {
+    name: 'shared album participants',
+    files: ['src/features/albums/api/shared-albums.ts'],
+    responses: [{ operationId: 'getSharedAlbumParticipants', status: '200' }],
+    parse: async (payload) => sharedAlbumParticipantsSchema.parse(payload),
+  },
+  {
+    name: 'shared album photos page',
+    files: ['src/features/albums/api/shared-albums.ts'],
+    responses: [{ operationId: 'listSharedAlbumPhotos', status: '200' }],
+    parse: async (payload) => sharedPhotoPageSchema.parse(payload),
+  },
+  {
     name: 'temp selection created (order prints)',
     files: ['src/features/photos/order-prints/transfer-photos.ts'],
     responses: [{ operationId: 'createTempSelection', status: '201' }],
@@ -280,6 +350,17 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
     files: ['src/features/photos/api/create-download.ts'],
     responses: [{ operationId: 'createDownload', status: '201' }],
     parse: (payload) => createDownload({ api: answering(payload, { status: 201 }), photoIds: ['p'] }),
+  },
+  {
+    name: 'shared album download (zip archive) created',
+    files: ['src/features/photos/api/create-download.ts'],
+    responses: [{ operationId: 'createSharedAlbumDownload', status: '201' }],
+    parse: (payload) =>
+      createSharedAlbumDownload({
+        api: answering(payload, { status: 201 }),
+        albumId: 'a',
+        photos: [{ photoId: 'p', ownerId: 'o' }],
+      }),
   },
   {
     name: 'download (zip archive) URL',

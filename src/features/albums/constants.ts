@@ -7,3 +7,17 @@ export const ALBUMS_PAGE_LIMIT = 50;
  * contract's maximum, 500, one of the unexplained 500s of my-photos.md section 9.
  */
 export const ALBUM_PHOTOS_CHUNK_SIZE = 500;
+
+/** The album grid's sections (account-area.md section 9, "Photo grid sections of 24"): one page each. */
+export const ALBUM_SECTION_SIZE = 24;
+
+/**
+ * Photos per DELETE /albums/{id}/photos (account-area.md: "chunked"; the size is not shown): as for adding.
+ */
+export const ALBUM_REMOVE_CHUNK_SIZE = 500;
+
+/** How often a failed chunk of a removal is tried again before it counts as failed (not shown; as deletes). */
+export const ALBUM_REMOVE_RETRIES = 2;
+
+/** Shared albums page limit (my-photos.md section 9: 50). */
+export const SHARED_ALBUMS_PAGE_LIMIT = 50;

@@ -31,3 +31,22 @@ export async function resolvePreviewPhoto(options: ResolvePreviewPhoto): Promise
   const module = await import('./preview/resolve-preview-photo');
   return module.resolvePreviewPhoto(options);
 }
+
+export {
+  ALBUM_VIEW_FLAG,
+  SHARED_ALBUMS_VIEW_FLAG,
+  requireRouteFlag,
+  routeFlagOn,
+} from './albums/route-flags';
+
+/** The albums list (own albums, New album, Shared with you). */
+export const AlbumsPage = lazyRouteComponent(() => import('./albums/albums-page'), 'AlbumsPage');
+
+/** One own album on the photo grid (rename, delete, add and remove photos, selection). */
+export const AlbumPage = lazyRouteComponent(() => import('./albums/album-page'), 'AlbumPage');
+
+/** One shared album on the photo grid (read-only: download, delete or leave). */
+export const SharedAlbumPage = lazyRouteComponent(
+  () => import('./albums/shared-album-page'),
+  'SharedAlbumPage',
+);

@@ -28,6 +28,7 @@ export const E2E_ACCOUNTS = [
   'orders-edit@example.com',
   'orders-faults@example.com',
   'shortlived@example.com',
+  'albums@example.com',
 ] as const;
 
 export type E2eAccount = (typeof E2E_ACCOUNTS)[number];

@@ -29,6 +29,10 @@ export const albumPageSchema = z.object({
 
 export type AlbumPage = z.infer<typeof albumPageSchema>;
 
+/** The spec's first-page rule: one less than the page size on the first page, the page size after. */
+export const firstPageLimit = (cursor: string | undefined): number =>
+  cursor === undefined ? ALBUMS_PAGE_LIMIT - 1 : ALBUMS_PAGE_LIMIT;
+
 /** GET photo /albums: one page of the user's own albums, newest created first. */
 export async function getAlbums({
   api,
@@ -48,11 +52,15 @@ export async function getAlbums({
   return albumPageSchema.parse(data);
 }
 
-/** The user's albums page by page (ALBUMS_PAGE_LIMIT each), e.g. the copy-to-album modal's list. */
+/**
+ * The user's albums page by page (the albums list, the copy-to-album modal's list): the first page holds one less
+ * than ALBUMS_PAGE_LIMIT (the New album tile takes its place, account-area.md section 9), later pages the full size.
+ */
 export const getAlbumsInfiniteQueryOptions = (api: ApiClients) =>
   infiniteQueryOptions({
     queryKey: albumListQueryKey(ALBUMS_PAGE_LIMIT),
-    queryFn: ({ pageParam, signal }) => getAlbums({ api, cursor: pageParam, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      getAlbums({ api, cursor: pageParam, limit: firstPageLimit(pageParam), signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.cursor ?? undefined,
   });

@@ -102,7 +102,7 @@ describe('the copy-to-album modal', () => {
 
     const toast = await screen.findByRole('alertdialog', { name: `Photos copied to ${target!.albumName}` });
     const link = within(toast).getByRole('link', { name: target!.albumName });
-    expect(link.getAttribute('href')).toBe('/my-photos/photos');
+    expect(link.getAttribute('href')).toBe(`/my-photos/albums/${target!.albumId}`);
   });
 
   it('checks the new album name on submit only', async () => {
@@ -143,7 +143,9 @@ describe('the copy-to-album modal', () => {
     expect(app.onCopied).toHaveBeenCalledOnce();
     const created = (await albumsOf(app)).find((album) => album.albumName === 'Cornwall 2026');
     expect(created?.photosCount).toBe(1);
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/my-photos/photos'));
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe(`/my-photos/albums/${created!.albumId}`),
+    );
     expect(await screen.findByRole('alertdialog', { name: 'Photos copied to Cornwall 2026' })).toBeTruthy();
   });
 
@@ -202,12 +204,12 @@ describe('the copy-to-album modal', () => {
     expect(within(await albumList()).getAllByRole('button')).toHaveLength(8);
   });
 
-  it('shows more albums page by page', async () => {
+  it('shows more albums page by page (the first page one less than the page size)', async () => {
     const app = renderModal();
     for (let i = 1; i <= 52; i += 1) await app.api.photo.POST('/albums', { body: { name: `Extra ${i}` } });
     await app.queryClient.resetQueries({ queryKey: ALBUMS_QUERY_KEY });
     const list = await albumList();
-    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(50));
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(49));
     fireEvent.click(screen.getByRole('button', { name: 'Show more albums' }));
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(60));
     expect(screen.queryByRole('button', { name: 'Show more albums' })).toBeNull();

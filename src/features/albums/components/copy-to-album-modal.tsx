@@ -5,7 +5,7 @@
  * - create view: a name ("Untitled album" placeholder; required, no leading whitespace, none of < > ;),
  *   validated on submit only; creating creates the album AND copies the photos into it (decided: the modal's
  *   purpose is copying, an empty album would leave the user to start again), then closes, shows the same toast
- *   and navigates to the album (albumLocation: the photos page until the album page exists).
+ *   and navigates to the new album (albumLocation).
  * Either way the album queries and the user's counts are refreshed and `onCopied` runs (the selection stops).
  *
  * Built on the page patterns: the list is a ListState with LoadMore, the form a useAppForm (albumFormSchema, the

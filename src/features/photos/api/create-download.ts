@@ -27,3 +27,17 @@ export async function createDownload({
   const { data } = await api.downloads.POST('/downloads', { body: { photos: [...photoIds] }, signal });
   return downloadSchema.parse(data);
 }
+
+/** POST downloads /shared-album-downloads: a zip archive of photos of a shared album (each with its owner). */
+export async function createSharedAlbumDownload({
+  api,
+  albumId,
+  photos,
+}: {
+  api: ApiClients;
+  albumId: string;
+  photos: { photoId: string; ownerId: string }[];
+}): Promise<Download> {
+  const { data } = await api.downloads.POST('/shared-album-downloads', { body: { albumId, photos } });
+  return downloadSchema.parse(data);
+}

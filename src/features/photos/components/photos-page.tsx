@@ -20,6 +20,7 @@ import {
   type PhotoSort,
 } from '../sorting/photo-sort';
 import { DeleteAllButton } from '../delete/delete-all-button';
+import { useMonthSource } from '../grid/use-month-source';
 import { saveScrollAnchor } from '../timeline/scroll-anchor';
 import { PhotoAreaTabs } from './photo-area-tabs';
 import { SortControl } from './sort-control';
@@ -99,6 +100,7 @@ export function PhotosPage({ onOpenPhoto, hideDeleteAll = false, ...frame }: Pho
     (month: TimelineMonth) => <MonthSelectAll month={month} sort={apiSort} />,
     [apiSort],
   );
+  const source = useMonthSource(ordered, apiSort, renderSectionActions);
 
   const changeSort = (next: PhotoSort) => {
     if (sameSort(next, sort)) return;
@@ -122,11 +124,10 @@ export function PhotosPage({ onOpenPhoto, hideDeleteAll = false, ...frame }: Pho
           {/* A new sort is a new timeline: every month starts uninitialized, at the top. */}
           <Timeline
             key={listId}
-            months={ordered}
-            sort={apiSort}
+            source={source}
+            scrubberMonths={ordered}
             listId={listId}
             onOpenPhoto={onOpenPhoto}
-            renderSectionActions={renderSectionActions}
             selectionMode={selection.active}
             isSelected={selection.isSelected}
             onToggleSelection={selection.toggle}

@@ -1,34 +1,26 @@
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { memo, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { NativeButton } from '@/components/ui/native-button';
 import type { Photo } from '@/lib/api/schemas/photo';
 import { useI18n } from '@/lib/i18n/i18n-provider';
-import type { TimelineMonth } from '../api/get-timeline';
-import { useTimelineMonthLoader } from '../api/get-timeline-month';
-import { timelineMonthQueryKey } from '../api/keys';
-import type { ApiSort } from '../sorting/photo-sort';
+import type { GridSection, UseSectionLoader } from '../grid/grid-source';
 import { gridHeight, rowOffset, type GridMetrics } from '../timeline/layout';
-import { monthKey, slotContent, type MonthSlots, type MonthState } from '../timeline/month-state';
+import { slotContent, type MonthSlots, type MonthState } from '../timeline/month-state';
 import { cellId, type SectionLoader } from '../timeline/timeline-controller';
-import { formatMonthHeading } from '../utils/format-dates';
 import { PhotoTile } from './photo-tile';
 import styles from './timeline.module.css';
 
 /** Wait this long before loading a month that appeared while scrolling (it may be gone by then). */
 export const MONTH_LOAD_DELAY_MS = 150;
 
+/** A timeline month's key ("year/month"): its section also carries data-month. */
+const MONTH_KEY = /^\d+\/\d+$/;
+
 export interface TimelineSectionProps {
-  month: TimelineMonth;
-  sort: ApiSort;
+  section: GridSection;
+  /** The section's place in the grid. */
+  index: number;
+  useSectionLoader: UseSectionLoader;
   /** Position in the timeline's window element, and height. */
   top: number;
   height: number;
@@ -44,8 +36,6 @@ export interface TimelineSectionProps {
   thumbnailId: number;
   /** Load at once (first screen, a jump) instead of after MONTH_LOAD_DELAY_MS. */
   loadImmediately: boolean;
-  /** Next to the heading: the month's select-all button. */
-  actions?: ReactNode;
   /** Keyboard instructions of the grid (aria-describedby). */
   hintId: string;
   selectionMode: boolean;
@@ -59,17 +49,15 @@ export interface TimelineSectionProps {
 }
 
 /**
- * One month: its heading row and the rows of its grid that are near the viewport. Placeholders hold the place of
- * photos still loading; a month loads when it is shown and still uninitialized, and a fetch still running when
- * the month leaves the window is cancelled.
+ * One section (a month, a page of an album): its heading row and the rows of its grid that are near the
+ * viewport. Placeholders hold the place of photos still loading; a section loads (its source's loader) when it is
+ * shown and still uninitialized.
  */
 export const TimelineSection = memo(function TimelineSection(props: TimelineSectionProps) {
-  const { month, sort, metrics, state, slots, firstRow, lastRow, pinnedRow, tabStop, thumbnailId } = props;
+  const { section, metrics, state, slots, firstRow, lastRow, pinnedRow, tabStop, thumbnailId } = props;
   const i18n = useI18n();
-  const queryClient = useQueryClient();
-  const key = monthKey(month);
-  const headingId = `timeline-${month.year}-${month.month}`;
-  const params = { ...sort, year: month.year, month: month.month };
+  const key = section.key;
+  const headingId = `grid-${key.replace(/[^\w-]/g, '-')}`;
 
   const [loadAllowed, setLoadAllowed] = useState(props.loadImmediately);
   if (props.loadImmediately && !loadAllowed) setLoadAllowed(true);
@@ -78,23 +66,11 @@ export const TimelineSection = memo(function TimelineSection(props: TimelineSect
     const timer = window.setTimeout(() => setLoadAllowed(true), MONTH_LOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [loadAllowed]);
-  const loader = useTimelineMonthLoader(params, { enabled: loadAllowed });
-
-  // Leaving the window cancels a fetch still on its way (the month goes back to where it was before it).
-  const queryKeyHash = JSON.stringify(timelineMonthQueryKey(params));
-  useEffect(
-    () => () => {
-      const queryKey = JSON.parse(queryKeyHash) as unknown[];
-      if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
-        void queryClient.cancelQueries({ queryKey, exact: true });
-      }
-    },
-    [queryClient, queryKeyHash],
-  );
+  // oxlint-disable-next-line react/hooks -- the source passes one loader hook for the grid's lifetime (grid-source.ts)
+  const loader = props.useSectionLoader(section, props.index, loadAllowed);
 
   const { registerLoader } = props;
-  const { fetchNextPage } = loader;
-  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const { loadMore } = loader;
   useEffect(() => {
     registerLoader(key, { loadMore });
     return () => registerLoader(key, undefined);
@@ -136,17 +112,22 @@ export const TimelineSection = memo(function TimelineSection(props: TimelineSect
   const rowStyle = { gridTemplateColumns: `repeat(${columns}, ${cell}px)`, gap: `${gap}px`, height: cell };
 
   return (
-    <div className={styles.section} style={{ top: props.top, height: props.height }} data-month={key}>
+    <div
+      className={styles.section}
+      style={{ top: props.top, height: props.height }}
+      data-section={key}
+      data-month={MONTH_KEY.test(key) ? key : undefined}
+    >
       <div className={styles.sectionHeader} style={{ height: headerHeight }}>
-        <h2 id={headingId}>{formatMonthHeading(month, i18n)}</h2>
-        <span className={styles.count}>{i18n.t('photos.monthCount', { count: month.count })}</span>
-        {props.actions && <div className={styles.sectionActions}>{props.actions}</div>}
+        <h2 id={headingId}>{section.heading}</h2>
+        <span className={styles.count}>{i18n.t('photos.monthCount', { count: section.count })}</span>
+        {section.actions && <div className={styles.sectionActions}>{section.actions}</div>}
       </div>
       {state.status === 'rejected' ? (
         <div className={styles.sectionError} style={{ top: headerHeight, height: rowsHeight }}>
           <Alert
             action={
-              <NativeButton variant="secondary" onPress={() => void loader.refetch()}>
+              <NativeButton variant="secondary" onPress={loader.retry}>
                 {i18n.t('common.tryAgain')}
               </NativeButton>
             }

@@ -1,28 +1,29 @@
-import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import type { Photo } from '@/lib/api/schemas/photo';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import type { TimelineMonth } from '../api/get-timeline';
+import type { GridSource } from '../grid/grid-source';
 import { useThumbnailId } from '../hooks/use-thumbnail-id';
-import type { ApiSort } from '../sorting/photo-sort';
 import { UNINITIALIZED_MONTH } from '../timeline/month-state';
-import { useMonthSections } from '../timeline/use-month-sections';
 import { useTimelineController } from '../timeline/use-timeline-controller';
-import { formatMonthHeading } from '../utils/format-dates';
 import { TimelineSection } from './timeline-section';
 import styles from './timeline.module.css';
 
 const TimelineScrubber = lazy(() => import('./timeline-scrubber'));
 
 export interface TimelineProps {
-  /** The months with photos, in display order (newest first for a descending sort). */
-  months: readonly TimelineMonth[];
-  sort: ApiSort;
+  /** The sections, their states and cells, and their loader (the timeline's months, an album's pages). */
+  source: GridSource;
+  /** An element that scrolls the grid instead of the window (the picker's modal body). */
+  scroller?: HTMLElement | null;
+  /** Whether this grid's place is remembered for the preview (default true; not for a picker). */
+  remembersPlace?: boolean;
+  /** The timeline's months in the order of the sections: the year/month scrubber shows with them. */
+  scrubberMonths?: readonly TimelineMonth[];
   /** Names the list and its sort in the remembered scroll anchor, e.g. "photos:dateTaken:desc". */
   listId: string;
   /** Opens a photo (the preview); without it photos cannot be opened. */
   onOpenPhoto?: (photoId: string) => void;
-  /** Per-month actions next to the heading (the select-all button of the selection issue). */
-  renderSectionActions?: (month: TimelineMonth) => ReactNode;
   selectionMode?: boolean;
   isSelected?: (photo: Photo) => boolean;
   /** Toggles one photo (a click in selection mode, Space or Enter on it); Space starts selection mode. */
@@ -34,18 +35,19 @@ export interface TimelineProps {
 }
 
 /**
- * The timeline: one section per month, each as tall as its count says, in a spacer as tall as all of them;
+ * The photo grid (the timeline, an album): one section per month or page, each as tall as its count says, in a spacer as tall as all of them;
  * only the rows near the viewport are in the DOM. Keyboard: a grid over the whole library (arrows, Home/End,
  * PageUp/PageDown, Enter) with one tab stop. Scrolling, focus, the remembered place and the scrubber are the
  * timeline controller's (timeline/timeline-controller.ts); this component renders what it decides.
  */
 export function Timeline(props: TimelineProps) {
-  const { months, sort } = props;
+  const { source, scrubberMonths } = props;
+  const { sections, states, slots } = source;
   const i18n = useI18n();
   const thumbnailId = useThumbnailId();
   const hintId = useId();
-  const { keys, states, slots } = useMonthSections(months, sort);
-  const labels = useMemo(() => months.map((month) => formatMonthHeading(month, i18n)), [months, i18n]);
+  const keys = useMemo(() => sections.map((section) => section.key), [sections]);
+  const labels = useMemo(() => sections.map((section) => section.heading), [sections]);
   const { controller, containerRef, windowRef, layout, mapping, plan, windowOffset, loadImmediately } =
     useTimelineController({ ...props, keys, slots, states });
   const { tabStop, base } = plan;
@@ -64,12 +66,12 @@ export function Timeline(props: TimelineProps) {
           >
             {plan.sections.map((rows) => {
               const section = layout.sections[rows.index]!;
-              const month = months[rows.index]!;
               return (
                 <TimelineSection
                   key={section.key}
-                  month={month}
-                  sort={sort}
+                  section={sections[rows.index]!}
+                  index={rows.index}
+                  useSectionLoader={source.useSectionLoader}
                   top={section.top - base}
                   height={section.height}
                   metrics={layout.metrics}
@@ -81,7 +83,6 @@ export function Timeline(props: TimelineProps) {
                   tabStop={tabStop?.key === section.key ? tabStop.slot : -1}
                   thumbnailId={thumbnailId}
                   loadImmediately={loadImmediately}
-                  actions={props.renderSectionActions?.(month)}
                   hintId={hintId}
                   selectionMode={props.selectionMode ?? false}
                   isSelected={props.isSelected}
@@ -97,10 +98,10 @@ export function Timeline(props: TimelineProps) {
         )}
       </div>
       <div className={styles.scrubberColumn}>
-        {layout && months.length > 1 && (
+        {layout && scrubberMonths && scrubberMonths.length > 1 && (
           <Suspense fallback={null}>
             <TimelineScrubber
-              months={months}
+              months={scrubberMonths}
               labels={labels}
               layout={layout}
               view={controller.view}

@@ -22,7 +22,7 @@ import type { ApiClients } from '@/lib/api/clients';
 import type { I18n } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
 import { closeToast, showToast } from '@/lib/toasts';
-import { createDownload, type Download } from '../api/create-download';
+import { createDownload, createSharedAlbumDownload, type Download } from '../api/create-download';
 import { getDownloadUrl } from '../api/get-download-url';
 import type { DownloadEvent, DownloadsPush } from './downloads-push';
 import { DOWNLOAD_LIMIT_MESSAGE_ID } from './download-limit';
@@ -37,6 +37,11 @@ export interface DownloadPhotosOptions {
   push: DownloadsPush;
   t: I18n['t'];
   photoIds: readonly string[];
+  /**
+   * Photos of a shared album: POST /shared-album-downloads with the album and each photo's owner instead of
+   * POST /downloads (account-area.md section 7).
+   */
+  sharedAlbum?: { albumId: string; ownerOf: (photoId: string) => string };
   /** Saves the archive (tests pass a spy); src/lib/save-file.ts by default. */
   save?: (url: string, fileName: string) => void;
 }
@@ -82,6 +87,7 @@ export async function downloadPhotos({
   push,
   t,
   photoIds,
+  sharedAlbum,
   save = saveFile,
 }: DownloadPhotosOptions): Promise<Download> {
   const ids = [...new Set(photoIds)];
@@ -96,7 +102,13 @@ export async function downloadPhotos({
   let hold: Awaited<ReturnType<DownloadsPush['hold']>> | undefined;
   try {
     hold = await push.hold();
-    const download = await createDownload({ api, photoIds: ids });
+    const download = sharedAlbum
+      ? await createSharedAlbumDownload({
+          api,
+          albumId: sharedAlbum.albumId,
+          photos: ids.map((photoId) => ({ photoId, ownerId: sharedAlbum.ownerOf(photoId) })),
+        })
+      : await createDownload({ api, photoIds: ids });
     hold.watch(download.id, followDownload(download, toast, { api, t, save }));
     return download;
   } catch (error) {

@@ -16,7 +16,11 @@ export { canDownloadPhotos, DOWNLOAD_LIMIT, DOWNLOAD_LIMIT_MESSAGE_ID } from './
 
 export type DownloadPhotos = (photoIds: readonly string[]) => Promise<Download>;
 
-export function useDownloadPhotos(): DownloadPhotos {
+/** `sharedAlbum`: the photos are a shared album's (downloaded with their owners). */
+export function useDownloadPhotos(sharedAlbum?: {
+  albumId: string;
+  ownerOf: (photoId: string) => string;
+}): DownloadPhotos {
   const api = useApi();
   const t = useT();
   const { auth, config } = useRouteContext({ from: '__root__' });
@@ -28,8 +32,8 @@ export function useDownloadPhotos(): DownloadPhotos {
         import('./downloads-push'),
       ]);
       const push = sharedDownloadsPush({ url, getToken: () => auth.getAccessToken() });
-      return downloadPhotos({ api, push, t, photoIds });
+      return downloadPhotos({ api, push, t, photoIds, sharedAlbum });
     },
-    [api, auth, t, url],
+    [api, auth, t, url, sharedAlbum],
   );
 }

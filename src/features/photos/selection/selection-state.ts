@@ -43,8 +43,12 @@ export interface SelectionApi extends SelectionState {
   forget(photoIds: Iterable<string>): void;
 }
 
-export function useSelection(): SelectionApi {
-  const [state, setState] = useAtom(selectionAtom);
+/** A selection of its own (the add-photos picker's, beside the page's). */
+export const createSelectionAtom = () => atom<SelectionState>(INITIAL);
+
+/** The page's selection, or with `of` another one (createSelectionAtom). */
+export function useSelection(of: typeof selectionAtom = selectionAtom): SelectionApi {
+  const [state, setState] = useAtom(of);
   const start = useCallback(() => setState((s) => (s.active ? s : { ...s, active: true })), [setState]);
   const stop = useCallback(() => setState(INITIAL), [setState]);
   const toggle = useCallback(

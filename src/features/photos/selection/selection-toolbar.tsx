@@ -140,7 +140,7 @@ export default function SelectionToolbar() {
 }
 
 /** A toolbar button that stays focusable when disabled (aria-disabled), described by the reason. */
-function ToolbarButton({
+export function ToolbarButton({
   disabled,
   describedBy,
   onPress,

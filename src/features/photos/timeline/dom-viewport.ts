@@ -21,7 +21,11 @@ export interface DomViewport extends TimelineViewport {
   container(): HTMLElement | null;
 }
 
-export function createDomViewport(): DomViewport {
+/**
+ * The page's viewport (the window scrolls), or with `scroller` an element that scrolls by itself (the add-photos
+ * picker's modal body): its height, scroll position and top edge stand in for the window's.
+ */
+export function createDomViewport(scroller?: () => HTMLElement | null): DomViewport {
   let container: HTMLElement | null = null;
   let rendered: HTMLElement | null = null;
   return {
@@ -37,15 +41,23 @@ export function createDomViewport(): DomViewport {
       return {
         containerWidth: Math.floor(container.clientWidth),
         viewportWidth: window.innerWidth,
-        viewportHeight: window.innerHeight,
+        viewportHeight: scroller?.()?.clientHeight ?? window.innerHeight,
         rem: parseFloat(getComputedStyle(document.documentElement).fontSize) || 16,
       };
     },
-    containerTop: () => container?.getBoundingClientRect().top,
-    topInset: stickyTopInset,
-    viewportHeight: () => window.innerHeight,
-    scrollY: () => window.scrollY,
-    scrollTo: (y) => window.scrollTo(0, y),
+    containerTop: () => {
+      const top = container?.getBoundingClientRect().top;
+      const box = scroller?.();
+      return top === undefined || !box ? top : top - box.getBoundingClientRect().top;
+    },
+    topInset: () => (scroller?.() ? 0 : stickyTopInset()),
+    viewportHeight: () => scroller?.()?.clientHeight ?? window.innerHeight,
+    scrollY: () => scroller?.()?.scrollTop ?? window.scrollY,
+    scrollTo: (y) => {
+      const box = scroller?.();
+      if (box) box.scrollTop = y;
+      else window.scrollTo(0, y);
+    },
     setWindowOffset(y) {
       if (rendered) rendered.style.transform = `translateY(${y}px)`;
     },
@@ -59,14 +71,19 @@ export function createDomViewport(): DomViewport {
 }
 
 /** Feeds the page's events to the controller until the returned function is called. */
-export function connectDom(controller: TimelineController, container: HTMLElement): () => void {
+export function connectDom(
+  controller: TimelineController,
+  container: HTMLElement,
+  scroller?: HTMLElement | null,
+): () => void {
+  const scrolling: Pick<Window, 'addEventListener' | 'removeEventListener'> = scroller ?? window;
   const onScroll = controller.scrolled;
   const onResize = controller.resized;
   const onFocusIn = () => controller.focusWithinChanged(true);
   const onFocusOut = (event: FocusEvent) => {
     if (!container.contains(event.relatedTarget as Node | null)) controller.focusWithinChanged(false);
   };
-  window.addEventListener('scroll', onScroll, { passive: true });
+  scrolling.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('resize', onResize);
   const observer = new ResizeObserver(onResize);
   observer.observe(container);
@@ -74,7 +91,7 @@ export function connectDom(controller: TimelineController, container: HTMLElemen
   container.addEventListener('focusout', onFocusOut);
   return () => {
     controller.stop();
-    window.removeEventListener('scroll', onScroll);
+    scrolling.removeEventListener('scroll', onScroll);
     window.removeEventListener('resize', onResize);
     observer.disconnect();
     container.removeEventListener('focusin', onFocusIn);

@@ -31,6 +31,13 @@ export interface TimelineControllerProps extends TimelineActions {
   slots: readonly MonthSlots[];
   /** Each section's loading state, by key. */
   states: ReadonlyMap<string, MonthState>;
+  /** An element that scrolls the grid instead of the window (fixed per mount; the picker's modal body). */
+  scroller?: HTMLElement | null;
+  /**
+   * Whether the grid is the page's (its place is remembered for the preview, default): a picker over the page
+   * is not.
+   */
+  remembersPlace?: boolean;
   /** The grid's metrics for the page's sizes: a module-level function (default: the timeline's). */
   metrics?: (geometry: Geometry) => GridMetrics;
 }
@@ -57,7 +64,10 @@ export interface TimelineControllerResult {
 export function useTimelineController(props: TimelineControllerProps): TimelineControllerResult {
   const { keys, slots, states, metrics: metricsOf = gridMetrics } = props;
   const router = useRouter();
-  const [viewport] = useState(createDomViewport);
+  // The scrolling element is fixed per mount.
+  const [scroller] = useState(() => props.scroller ?? null);
+  const [viewport] = useState(() => createDomViewport(scroller ? () => scroller : undefined));
+  const remembersPlace = props.remembersPlace ?? true;
   const [geometry, setGeometry] = useState<Geometry | null>(null);
   const [range, setRange] = useState<RenderRange | null>(null);
   const [focused, setFocused] = useState<CellRef | null>(null);
@@ -109,7 +119,10 @@ export function useTimelineController(props: TimelineControllerProps): TimelineC
   useLayoutEffect(() => controller.layoutCommitted(layout, mapping), [controller, layout, mapping]);
   useLayoutEffect(() => controller.applyFocusRequest());
 
-  useEffect(() => registerTimelineScroll(controller), [controller]);
+  useEffect(
+    () => (remembersPlace ? registerTimelineScroll(controller) : undefined),
+    [controller, remembersPlace],
+  );
   // The page's own path: a route nested in it (the preview) counts as away.
   const home = useMatch({ strict: false, select: (match) => match.pathname });
   useEffect(() => {
@@ -118,7 +131,7 @@ export function useTimelineController(props: TimelineControllerProps): TimelineC
       controller.routeRendered(event.toLocation.pathname === home),
     );
   }, [controller, router, home]);
-  useEffect(() => connectDom(controller, viewport.container()!), [controller, viewport]);
+  useEffect(() => connectDom(controller, viewport.container()!, scroller), [controller, viewport, scroller]);
 
   return {
     controller,

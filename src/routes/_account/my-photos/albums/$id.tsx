@@ -1,0 +1,59 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { getAlbumQueryOptions, getSharedAlbumQueryOptions } from '@/features/albums';
+import {
+  ALBUM_VIEW_FLAG,
+  AlbumPage,
+  requireRouteFlag,
+  routeFlagOn,
+  SHARED_ALBUMS_VIEW_FLAG,
+} from '@/features/photos';
+import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { loadList } from '@/lib/list/load';
+
+/**
+ * album, /my-photos/albums/$id (account-area.md "Album screen"), behind the album view flag. An id that is not
+ * one of the user's albums but a shared album they read goes to the shared-album route when its flag is on
+ * (the spec's redirect of a shared album). The preview of a photo nests under it.
+ */
+export const Route = createFileRoute('/_account/my-photos/albums/$id')({
+  staticData: { pageTitle: 'pageTitle.albums' },
+  loaderDeps: ({ search }) => ({
+    albumFlag: search[ALBUM_VIEW_FLAG],
+    sharedFlag: search[SHARED_ALBUMS_VIEW_FLAG],
+  }),
+  loader: async ({ context, params, deps }) => {
+    requireRouteFlag(ALBUM_VIEW_FLAG, { [ALBUM_VIEW_FLAG]: deps.albumFlag }, context.config);
+    const options = getAlbumQueryOptions(context.api, params.id);
+    const [album] = await Promise.all([loadList(context.queryClient, options), AlbumPage.preload?.()]);
+    const error = context.queryClient.getQueryState(options.queryKey)?.error;
+    const sharedOn = routeFlagOn(
+      SHARED_ALBUMS_VIEW_FLAG,
+      { [SHARED_ALBUMS_VIEW_FLAG]: deps.sharedFlag },
+      context.config,
+    );
+    if ((album?.isShared || (!album && isRequestFailure(error, 404))) && sharedOn) {
+      const shared = await loadList(context.queryClient, getSharedAlbumQueryOptions(context.api, params.id));
+      if (shared) {
+        throw redirect({
+          to: '/my-photos/shared-albums/$id',
+          params: { id: params.id },
+          search: true,
+          replace: true,
+        });
+      }
+    }
+  },
+  component: AlbumRoute,
+  notFoundComponent: NotFoundPage,
+});
+
+function AlbumRoute() {
+  const { id } = Route.useParams();
+  return (
+    <>
+      <AlbumPage albumId={id} />
+      <Outlet />
+    </>
+  );
+}

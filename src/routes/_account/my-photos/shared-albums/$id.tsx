@@ -1,0 +1,30 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { getSharedAlbumQueryOptions } from '@/features/albums';
+import { requireRouteFlag, SHARED_ALBUMS_VIEW_FLAG, SharedAlbumPage } from '@/features/photos';
+import { loadList } from '@/lib/list/load';
+
+/** sharedAlbum, /my-photos/shared-albums/$id (account-area.md "Shared album screen"), behind its flag. */
+export const Route = createFileRoute('/_account/my-photos/shared-albums/$id')({
+  staticData: { pageTitle: 'pageTitle.albums' },
+  loaderDeps: ({ search }) => ({ flag: search[SHARED_ALBUMS_VIEW_FLAG] }),
+  loader: async ({ context, params, deps }) => {
+    requireRouteFlag(SHARED_ALBUMS_VIEW_FLAG, { [SHARED_ALBUMS_VIEW_FLAG]: deps.flag }, context.config);
+    await Promise.all([
+      loadList(context.queryClient, getSharedAlbumQueryOptions(context.api, params.id)),
+      SharedAlbumPage.preload?.(),
+    ]);
+  },
+  component: SharedAlbumRoute,
+  notFoundComponent: NotFoundPage,
+});
+
+function SharedAlbumRoute() {
+  const { id } = Route.useParams();
+  return (
+    <>
+      <SharedAlbumPage albumId={id} />
+      <Outlet />
+    </>
+  );
+}
