@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountLayout } from '@/components/layouts/account-layout';
 import { PagePending } from '@/components/page-pending';
@@ -16,7 +17,9 @@ function AccountRoute() {
   // A profile marked accountDeleted sends the user to logout (account-area.md section 4); read beside the page.
   return (
     <>
-      <AccountDeletedGuard />
+      <Suspense fallback={null}>
+        <AccountDeletedGuard />
+      </Suspense>
       <AccountLayout headerTools={<FeatureFlagControl />} />
     </>
   );
