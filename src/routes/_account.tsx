@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountLayout } from '@/components/layouts/account-layout';
 import { PagePending } from '@/components/page-pending';
@@ -18,7 +19,9 @@ function AccountRoute() {
   // (account-area.md section 4); read beside the page.
   return (
     <>
-      <AccountDeletedGuard />
+      <Suspense fallback={null}>
+        <AccountDeletedGuard />
+      </Suspense>
       <AccountLayout headerTools={<FeatureFlagControl />} banner={<BusinessStatusBanner />} />
     </>
   );

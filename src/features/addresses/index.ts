@@ -3,8 +3,13 @@
  * routes' loaders preload them, ADR 010). The business settings page shows the book (`AddressBook`).
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ApiClients } from '@/lib/api/clients';
 
-export { getAddressesQueryOptions } from './api/get-addresses';
+/** The address book's query options (the routes' loaders; the API code loads on first use, not up front). */
+export async function loadAddressesQueryOptions(api: ApiClients) {
+  const { getAddressesQueryOptions } = await import('./api/get-addresses');
+  return getAddressesQueryOptions(api);
+}
 export { ADDRESSES_QUERY_KEY } from './api/keys';
 export type { AddressArea } from './address-paths';
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
-import { AddressFormPage, getAddressesQueryOptions } from '@/features/addresses';
+import { AddressFormPage, loadAddressesQueryOptions } from '@/features/addresses';
 import { loadList } from '@/lib/list/load';
 
 /** Change address, /settings/address/$id. */
 export const Route = createFileRoute('/_account/settings/address/$id')({
   loader: async ({ context }) => {
-    await Promise.all([loadList(context.queryClient, getAddressesQueryOptions(context.api))]);
+    await loadList(context.queryClient, await loadAddressesQueryOptions(context.api));
   },
   staticData: { pageTitle: 'pageTitle.deliveryAddress' },
   pendingComponent: () => <PagePending />,

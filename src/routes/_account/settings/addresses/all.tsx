@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
-import { AddressesPage, getAddressesQueryOptions } from '@/features/addresses';
+import { AddressesPage, loadAddressesQueryOptions } from '@/features/addresses';
 import { loadList } from '@/lib/list/load';
 
 /** Delivery address, /settings/addresses/all: the address book (list page pattern). */
 export const Route = createFileRoute('/_account/settings/addresses/all')({
   loader: async ({ context }) => {
-    await Promise.all([loadList(context.queryClient, getAddressesQueryOptions(context.api))]);
+    await loadList(context.queryClient, await loadAddressesQueryOptions(context.api));
   },
   staticData: { pageTitle: 'pageTitle.deliveryAddress' },
   pendingComponent: () => <PagePending />,

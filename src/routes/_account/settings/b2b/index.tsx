@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
-import { AddressBook, getAddressesQueryOptions } from '@/features/addresses';
-import { BusinessSettingsPage, getCustomerQueryOptions } from '@/features/settings';
+import { AddressBook, loadAddressesQueryOptions } from '@/features/addresses';
+import { BusinessSettingsPage, loadCustomerQueryOptions } from '@/features/settings';
 import { loadList } from '@/lib/list/load';
 import { requireBusiness } from './-require-business';
 
@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_account/settings/b2b/')({
   beforeLoad: ({ context }) => requireBusiness(context.user),
   loader: async ({ context }) => {
     await Promise.all([
-      loadList(context.queryClient, getCustomerQueryOptions(context.api)),
-      loadList(context.queryClient, getAddressesQueryOptions(context.api)),
+      loadCustomerQueryOptions(context.api).then((options) => loadList(context.queryClient, options)),
+      loadAddressesQueryOptions(context.api).then((options) => loadList(context.queryClient, options)),
     ]);
   },
   staticData: { pageTitle: 'pageTitle.settings' },

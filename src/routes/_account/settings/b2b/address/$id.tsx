@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
-import { AddressFormPage, getAddressesQueryOptions } from '@/features/addresses';
+import { AddressFormPage, loadAddressesQueryOptions } from '@/features/addresses';
 import { loadList } from '@/lib/list/load';
 import { requireBusiness } from '../-require-business';
 
@@ -8,7 +8,7 @@ import { requireBusiness } from '../-require-business';
 export const Route = createFileRoute('/_account/settings/b2b/address/$id')({
   beforeLoad: ({ context }) => requireBusiness(context.user),
   loader: async ({ context }) => {
-    await Promise.all([loadList(context.queryClient, getAddressesQueryOptions(context.api))]);
+    await loadList(context.queryClient, await loadAddressesQueryOptions(context.api));
   },
   staticData: { pageTitle: 'pageTitle.deliveryAddress' },
   pendingComponent: () => <PagePending />,
