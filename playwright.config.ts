@@ -53,7 +53,15 @@ export default defineConfig({
     {
       command: 'node_modules/.bin/tsx mock-server/main.ts',
       url: `http://localhost:${MOCK_PORT}/__mock/health`,
-      env: { MOCK_PORT: String(MOCK_PORT), MOCK_QUIET: '1', MOCK_VALIDATE_RESPONSES: '1' },
+      // Access tokens outlive the run (the mock's default is 10 minutes): every test of an account starts from the
+      // setup's stored cookies, and two of them refreshing with the same refresh token would be refresh-token
+      // reuse, which ends the session (ADR 045). shortlived@ keeps its 20 s tokens (the token expiry test).
+      env: {
+        MOCK_PORT: String(MOCK_PORT),
+        MOCK_QUIET: '1',
+        MOCK_VALIDATE_RESPONSES: '1',
+        MOCK_ACCESS_TOKEN_TTL_SECONDS: '3600',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

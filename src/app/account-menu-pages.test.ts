@@ -10,21 +10,35 @@ describe("the side menu over the app's routes", () => {
     Object.values(createRouter({ routeTree, context: {} as RouterContext }).routesById),
   );
 
-  it('lists the pages that declare a title, not the layouts, the redirecting root or the not-found splat', () => {
+  it('lists the pages that declare a title (the overview at "/" among them), not the layouts or the not-found splat', () => {
     expect(pages.has('/my-photos/photos')).toBe(true);
     expect(pages.has('/logout')).toBe(true);
-    expect(pages.has('/')).toBe(false);
+    expect(pages.has('/')).toBe(true);
+    expect(pages.has('/_account')).toBe(false);
     expect(pages.has('/$')).toBe(false);
   });
 
-  it('shows Settings (the business settings to business accounts), Photos and Sign out', () => {
+  it('shows the whole menu of section 2 in its order: business accounts get invoices, FTP and their settings, no widgets', () => {
     const menu = (isBusiness: boolean) =>
       visibleMenuEntries({ isBusiness, isFlagEnabled: () => true, pages, externalLinks: {} }).map(
         (entry) => `${entry.id} ${entry.to}`,
       );
-    expect(menu(false)).toEqual(['settings /settings', 'photos /my-photos/photos', 'signOut /logout']);
+    expect(menu(false)).toEqual([
+      'overview /',
+      'orders /orders',
+      'settings /settings',
+      'savedProjects /saved-projects',
+      'photos /my-photos/photos',
+      'widgets /online-products',
+      'signOut /logout',
+    ]);
     expect(menu(true)).toEqual([
+      'overview /',
+      'orders /orders',
+      'invoices /invoices',
+      'ftp /integration',
       'businessSettings /settings/b2b',
+      'savedProjects /saved-projects',
       'photos /my-photos/photos',
       'signOut /logout',
     ]);
