@@ -144,15 +144,20 @@ test('Copy to album: a new album is checked on submit, created with the photo, a
   await name.fill(albumName);
   await name.press('Enter');
 
-  // Created: the modal and the preview close (the album page comes later: the photos page shows).
+  // Created: the modal and the preview close and the new album opens (account-area.md: creating an album
+  // navigates to it); the toast links to it.
   await expect(toast(page, `Photos copied to ${albumName}`)).toBeVisible();
   await expect(copyModal(page)).toHaveCount(0);
   await expect(preview(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+  await expect(page).toHaveURL(/\/my-photos\/albums\/[^/?]+$/);
+  const albumPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 2, name: albumName })).toBeVisible();
   const link = toast(page, `Photos copied to ${albumName}`).getByRole('link', { name: albumName });
-  await expect(link).toHaveAttribute('href', '/my-photos/photos');
+  await expect(link).toHaveAttribute('href', albumPath);
 
-  // Another photo into the same album.
+  // Another photo into the same album, from the timeline.
+  await page.goto('/my-photos/photos');
+  await expect(page.getByRole('grid').first().getByRole('img').first()).toBeVisible();
   await page.locator('[data-cell="2026/10|2"]').click();
   await preview(page).getByRole('button', { name: 'Copy to album' }).click();
   const album = copyModal(page).getByRole('button', { name: new RegExp(`^${albumName}`) });

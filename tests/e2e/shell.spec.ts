@@ -18,7 +18,16 @@ test("the FAQs entry leads to the FAQ page of the channel's public configuration
   const faqs = menu(page).getByRole('link', { name: 'FAQs' });
   await expect(faqs).toHaveAttribute('href', 'https://www.bonusprint.co.uk/help');
   // The entries in the spec's order.
-  await expect(menu(page).getByRole('link')).toHaveText(['Photos', 'FAQs', 'Sign out']);
+  await expect(menu(page).getByRole('link')).toHaveText([
+    'Overview',
+    'My orders',
+    'Settings',
+    'Saved projects',
+    'Photos',
+    'Widgets',
+    'FAQs',
+    'Sign out',
+  ]);
   await expectNoAxeViolations(page);
 });
 
@@ -47,12 +56,13 @@ test.describe('on a small screen', () => {
     await menuButton(page).click();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(menu(page)).toBeVisible();
-    await expect(menu(page).getByRole('link', { name: 'Photos' })).toBeFocused();
+    // The overview entry is hidden on small screens: the first visible entry is My orders.
+    await expect(menu(page).getByRole('link', { name: 'My orders' })).toBeFocused();
     await expect(menu(page).getByRole('link', { name: 'Overview' })).toBeHidden();
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Tab');
-    await expect(menu(page).getByRole('link', { name: 'FAQs' })).toBeFocused();
+    await expect(menu(page).getByRole('link', { name: 'Settings' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
@@ -76,8 +86,8 @@ test.describe('query flags', () => {
     await expect(page.getByRole('navigation', { name: 'Account menu' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
-    await expect(page).toHaveURL(/\/my-photos\/photos\?.*hideHeaderNav=true/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
+    await expect(page).toHaveURL(/\/\?.*hideHeaderNav=true/);
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
