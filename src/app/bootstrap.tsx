@@ -12,7 +12,7 @@ import { legacyRedirect, type Channel } from '@/shared/channels';
 import { loadAppConfig, type AppConfig } from '@/lib/config/app-config';
 import { createI18n, warmUpIntl } from '@/lib/i18n/i18n';
 import { loadMessages } from '@/lib/i18n/load-messages';
-import { createErrorReporter } from '@/lib/error-reporting/error-reporting';
+import { createLazyErrorReporter } from '@/lib/error-reporting/lazy-error-reporter';
 import { createQueryClient } from '@/lib/query-client';
 import { readStartAnswers, type StartAnswers } from '@/lib/start/start-answers';
 import { isLocalStorageWritable } from '@/lib/storage';
@@ -98,7 +98,9 @@ function createApp(config: AppConfig, channel: Channel, locale: string, start: S
   });
   const api = createApiClients(config, { middleware });
   // Every query and mutation that ends in a failure is reported with its call's correlation id.
-  const queryClient = createQueryClient({ reportError: createErrorReporter({ api, channel: channel.id }) });
+  const queryClient = createQueryClient({
+    reportError: createLazyErrorReporter({ api, channel: channel.id }),
+  });
   const router = createAppRouter({ queryClient, auth, api, config, start });
   // The robots meta tag follows the route (ADR 038); off the first screen's critical path (index.html says noindex).
   void import('@/lib/channel/robots-meta').then(({ syncRobotsMeta }) => syncRobotsMeta(router));

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context';
 import { RETAINED_SEARCH_PARAMS, rootSearchSchema } from '@/app/search-params';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { DocumentTitle } from '@/lib/page-title/document-title';
-import { ThirdPartyScripts } from '@/lib/third-party/third-party-scripts';
+
+/** Loaded after the first render: the first screen does not wait for its code (it renders nothing). */
+const ThirdPartyScripts = lazy(() =>
+  import('@/lib/third-party/third-party-scripts').then((module) => ({ default: module.ThirdPartyScripts })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
@@ -14,7 +19,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <DocumentTitle>
       <Outlet />
       {/* The chat widget, consent, survey, session tracking and analytics scripts, after the first screen. */}
-      <ThirdPartyScripts />
+      <Suspense fallback={null}>
+        <ThirdPartyScripts />
+      </Suspense>
     </DocumentTitle>
   ),
   notFoundComponent: NotFoundPage,

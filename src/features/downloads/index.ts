@@ -3,9 +3,15 @@
  * the route's loader uses. The page is a lazy component the loader preloads (ADR 010).
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ApiClients } from '@/lib/api/clients';
 
-export { getDownloadsQueryOptions } from './api/get-downloads';
 export { DOWNLOADS_QUERY_KEY } from './api/keys';
+
+/** The list's query options (the route's loader; the API code loads on first use, not up front). */
+export async function loadDownloadsQueryOptions(api: ApiClients) {
+  const { getDownloadsQueryOptions } = await import('./api/get-downloads');
+  return getDownloadsQueryOptions(api);
+}
 
 /** The Downloads page. */
 export const DownloadsPage = lazyRouteComponent(() => import('./components/downloads-page'), 'DownloadsPage');

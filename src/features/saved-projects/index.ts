@@ -3,9 +3,16 @@
  * for the route's loader. The page is a lazy component the loader preloads (ADR 010).
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ApiClients } from '@/lib/api/clients';
+import type { SavedProjectsPageParams } from './api/get-saved-projects';
 
-export { getSavedProjectsQueryOptions } from './api/get-saved-projects';
 export { SAVED_PROJECTS_QUERY_KEY } from './api/keys';
+
+/** The query options of one page of saved projects (the route's loader; the API code loads on first use). */
+export async function loadSavedProjectsQueryOptions(api: ApiClients, params: SavedProjectsPageParams) {
+  const { getSavedProjectsQueryOptions } = await import('./api/get-saved-projects');
+  return getSavedProjectsQueryOptions(api, params);
+}
 
 export const SavedProjectsPage = lazyRouteComponent(
   () => import('./components/saved-projects-page'),

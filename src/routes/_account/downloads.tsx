@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
-import { DownloadsPage } from '@/features/downloads';
+import { DownloadsPage, loadDownloadsQueryOptions } from '@/features/downloads';
 import { loadList } from '@/lib/list/load';
 
 /**
@@ -10,11 +10,8 @@ import { loadList } from '@/lib/list/load';
  */
 export const Route = createFileRoute('/_account/downloads')({
   loader: async ({ context }) => {
-    const { getDownloadsQueryOptions, DownloadsPage: page } = await import('@/features/downloads');
-    await Promise.all([
-      loadList(context.queryClient, getDownloadsQueryOptions(context.api)),
-      page.preload?.(),
-    ]);
+    const options = await loadDownloadsQueryOptions(context.api);
+    await Promise.all([loadList(context.queryClient, options), DownloadsPage.preload?.()]);
   },
   staticData: { pageTitle: 'pageTitle.downloads' },
   pendingComponent: () => <PagePending />,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
-import { getSavedProjectsQueryOptions, SavedProjectsPage } from '@/features/saved-projects';
+import { loadSavedProjectsQueryOptions, SavedProjectsPage } from '@/features/saved-projects';
 import { loadList } from '@/lib/list/load';
 import { currentPage, pageSearchSchema } from '@/lib/list/search';
 
@@ -13,13 +13,11 @@ export const Route = createFileRoute('/_account/saved-projects')({
   validateSearch: pageSearchSchema,
   loaderDeps: ({ search }) => ({ page: currentPage(search) }),
   loader: async ({ context, deps }) => {
-    await Promise.all([
-      loadList(
-        context.queryClient,
-        getSavedProjectsQueryOptions(context.api, { accountId: context.user.sub, page: deps.page }),
-      ),
-      SavedProjectsPage.preload?.(),
-    ]);
+    const options = await loadSavedProjectsQueryOptions(context.api, {
+      accountId: context.user.sub,
+      page: deps.page,
+    });
+    await Promise.all([loadList(context.queryClient, options), SavedProjectsPage.preload?.()]);
   },
   staticData: { pageTitle: 'pageTitle.savedProjects' },
   pendingComponent: () => <PagePending />,

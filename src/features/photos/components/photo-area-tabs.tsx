@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
-import { getSharedAlbumCountsQueryOptions } from '@/features/albums';
 import { useUserCounts } from '@/features/user-counts';
-import { useApi } from '@/lib/api/use-api';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import styles from './photos.module.css';
+
+/** The Albums tab's count, loaded after the first render (it needs the albums feature's API code). */
+const AlbumsTabCount = lazy(() =>
+  import('./albums-tab-count').then((module) => ({ default: module.AlbumsTabCount })),
+);
 
 /**
  * The photo area's tabs (account-area.md section 2, "Photo area shell"): Photos with the photo count, and (with
@@ -15,18 +18,9 @@ import styles from './photos.module.css';
  */
 export function PhotoAreaTabs() {
   const i18n = useI18n();
-  const api = useApi();
   const albumsEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
   const sharedEnabled = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
   const { data: counts } = useUserCounts();
-  const shared = useQuery({
-    ...getSharedAlbumCountsQueryOptions(api),
-    enabled: albumsEnabled && sharedEnabled,
-  });
-  const sharedCount = sharedEnabled ? shared.data?.readAlbumsCount : 0;
-  const albumsCount =
-    counts === undefined || sharedCount === undefined ? undefined : counts.albumsCount + sharedCount;
-
   const count = (value: number | undefined) =>
     value !== undefined && <span className={styles.tabCount}>{i18n.formatNumber(value)}</span>;
 
@@ -48,7 +42,9 @@ export function PhotoAreaTabs() {
               activeProps={{ 'aria-current': 'page' }}
             >
               {i18n.t('photos.tabs.albums')}
-              {count(albumsCount)}
+              <Suspense fallback={null}>
+                <AlbumsTabCount sharedEnabled={sharedEnabled} />
+              </Suspense>
             </Link>
           </li>
         )}

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 're
 import { useQueryClient } from '@tanstack/react-query';
 import { NativeButton } from '@/components/ui/native-button';
 import { ActivationBanner } from '@/features/activation';
-import { refreshAlbums } from '@/features/albums';
 import { refreshUserCounts } from '@/features/user-counts';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -50,7 +49,8 @@ export function PhotosPageFrame({ children, headerActions, onAddPhotos }: Photos
     () =>
       void Promise.all([
         refreshPhotoQueries(queryClient),
-        refreshAlbums(queryClient),
+        // The albums feature's code is not part of the first screen: it loads here, on first use.
+        import('@/features/albums').then(({ refreshAlbums }) => refreshAlbums(queryClient)),
         refreshUserCounts(queryClient),
       ]),
     [queryClient],

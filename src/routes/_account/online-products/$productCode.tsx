@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { PagePending } from '@/components/page-pending';
-import { getOnlineProductsQueryOptions, OnlineProductSharePage } from '@/features/online-products';
+import { loadOnlineProductsQueryOptions, OnlineProductSharePage } from '@/features/online-products';
 import { channelAtom, localeAtom } from '@/lib/channel/channel-state';
 import { loadList } from '@/lib/list/load';
 import { appStore } from '@/lib/store';
@@ -18,10 +18,8 @@ export const Route = createFileRoute('/_account/online-products/$productCode')({
       channel: appStore.get(channelAtom).id,
       locale: appStore.get(localeAtom),
     };
-    await Promise.all([
-      loadList(context.queryClient, getOnlineProductsQueryOptions(context.api, context.queryClient, params)),
-      OnlineProductSharePage.preload?.(),
-    ]);
+    const options = await loadOnlineProductsQueryOptions(context.api, context.queryClient, params);
+    await Promise.all([loadList(context.queryClient, options), OnlineProductSharePage.preload?.()]);
   },
   staticData: { pageTitle: 'pageTitle.onlineProducts' },
   pendingComponent: () => <PagePending />,

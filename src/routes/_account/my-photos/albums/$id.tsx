@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { getAlbumQueryOptions, getSharedAlbumQueryOptions } from '@/features/albums';
 import {
   ALBUM_VIEW_FLAG,
   AlbumPage,
@@ -24,6 +23,8 @@ export const Route = createFileRoute('/_account/my-photos/albums/$id')({
   }),
   loader: async ({ context, params, deps }) => {
     requireRouteFlag(ALBUM_VIEW_FLAG, { [ALBUM_VIEW_FLAG]: deps.albumFlag }, context.config);
+    // The albums' API code loads with the first album route, not with the entry.
+    const { getAlbumQueryOptions, getSharedAlbumQueryOptions } = await import('@/features/albums');
     const options = getAlbumQueryOptions(context.api, params.id);
     const [album] = await Promise.all([loadList(context.queryClient, options), AlbumPage.preload?.()]);
     const error = context.queryClient.getQueryState(options.queryKey)?.error;

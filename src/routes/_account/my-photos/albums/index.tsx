@@ -1,6 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { getAlbumsInfiniteQueryOptions } from '@/features/albums';
 import { ALBUM_VIEW_FLAG, AlbumsPage, requireRouteFlag } from '@/features/photos';
 import { loadedPages, loadedPagesSearchSchema } from '@/lib/list/search';
 import { loadMoreList } from '@/lib/list/load';
@@ -15,6 +14,8 @@ export const Route = createFileRoute('/_account/my-photos/albums/')({
   loaderDeps: ({ search }) => ({ pages: loadedPages(search), flag: search[ALBUM_VIEW_FLAG] }),
   loader: async ({ context, deps }) => {
     requireRouteFlag(ALBUM_VIEW_FLAG, { [ALBUM_VIEW_FLAG]: deps.flag }, context.config);
+    // The albums' API code loads with the first album route, not with the entry.
+    const { getAlbumsInfiniteQueryOptions } = await import('@/features/albums');
     await Promise.all([
       loadMoreList(context.queryClient, getAlbumsInfiniteQueryOptions(context.api), deps.pages),
       AlbumsPage.preload?.(),

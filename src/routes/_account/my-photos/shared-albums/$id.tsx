@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { getSharedAlbumQueryOptions } from '@/features/albums';
 import { requireRouteFlag, SHARED_ALBUMS_VIEW_FLAG, SharedAlbumPage } from '@/features/photos';
 import { loadList } from '@/lib/list/load';
 
@@ -10,6 +9,8 @@ export const Route = createFileRoute('/_account/my-photos/shared-albums/$id')({
   loaderDeps: ({ search }) => ({ flag: search[SHARED_ALBUMS_VIEW_FLAG] }),
   loader: async ({ context, params, deps }) => {
     requireRouteFlag(SHARED_ALBUMS_VIEW_FLAG, { [SHARED_ALBUMS_VIEW_FLAG]: deps.flag }, context.config);
+    // The albums' API code loads with the first album route, not with the entry.
+    const { getSharedAlbumQueryOptions } = await import('@/features/albums');
     await Promise.all([
       loadList(context.queryClient, getSharedAlbumQueryOptions(context.api, params.id)),
       SharedAlbumPage.preload?.(),
