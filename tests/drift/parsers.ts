@@ -34,7 +34,7 @@ import { getCustomer } from '@/features/settings/api/get-customer';
 import { getQrUploadTestVariant, QR_UPLOAD_MBOX } from '@/features/import/api/get-qr-upload-test-variant';
 import { uploadListSchema } from '@/features/import/api/upload-photo';
 import { createDownload, createSharedAlbumDownload } from '@/features/photos/api/create-download';
-import { getDownloadUrl } from '@/features/photos/api/get-download-url';
+import { getDownloadUrl } from '@/lib/api/download-url';
 import { getPhotoDownloadUrl } from '@/features/photos/api/get-photo-download-url';
 import { getTimeline } from '@/features/photos/api/get-timeline';
 import { getTimelineMonth } from '@/features/photos/api/get-timeline-month';
@@ -60,7 +60,6 @@ import { getBusinessProfile } from '@/features/business/api/get-business-profile
 import { getInvoices } from '@/features/business/api/get-invoices';
 import { saveCallback } from '@/features/business/api/save-callback';
 import { parseAppConfig } from '@/lib/config/app-config';
-import { getArchiveUrl } from '@/features/downloads/api/download-archive';
 import { getDownloads } from '@/features/downloads/api/get-downloads';
 import { getPublicConfig } from '@/lib/public-config/public-config';
 import { CHANNELS } from '@/shared/channels';
@@ -364,7 +363,7 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
   },
   {
     name: 'download (zip archive) URL',
-    files: ['src/features/photos/api/get-download-url.ts'],
+    files: ['src/lib/api/download-url.ts'],
     responses: [{ operationId: 'getDownloadUrl', status: '200' }],
     parse: (payload) => getDownloadUrl({ api: answering(payload), downloadId: 'd' }),
   },
@@ -469,12 +468,6 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
     files: ['src/features/downloads/api/get-downloads.ts', 'src/lib/api/schemas/date-time.ts'],
     responses: [{ operationId: 'listDownloads', status: '200' }],
     parse: (payload) => getDownloads({ api: answering(payload) }),
-  },
-  {
-    name: 'download archive URL (Downloads page)',
-    files: ['src/features/downloads/api/download-archive.ts'],
-    responses: [{ operationId: 'getDownloadUrl', status: '200' }],
-    parse: (payload) => getArchiveUrl({ api: answering(payload), downloadId: 'd' }),
   },
   {
     name: 'public configuration (channel menu)',

@@ -5,31 +5,11 @@
  * shows it as expired (the list is asked again).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import type { ApiClients } from '@/lib/api/clients';
+import { getDownloadUrl } from '@/lib/api/download-url';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { useApi } from '@/lib/api/use-api';
 import { saveFile } from '@/lib/save-file';
 import { DOWNLOADS_LIST_QUERY_KEY } from './keys';
-
-/** `SignedUrl` of the downloads contract. */
-const signedUrlSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
-
-export async function getArchiveUrl({
-  api,
-  downloadId,
-  signal,
-}: {
-  api: ApiClients;
-  downloadId: string;
-  signal?: AbortSignal;
-}): Promise<string> {
-  const { data } = await api.downloads.GET('/downloads/{id}/url', {
-    params: { path: { id: downloadId } },
-    signal,
-  });
-  return signedUrlSchema.parse(data).url;
-}
 
 /** The download's archive has expired (410). */
 export const isExpiredFailure = (error: unknown): boolean => isRequestFailure(error, 410);
@@ -39,7 +19,7 @@ export function useDownloadArchive(downloadId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => saveFile(await getArchiveUrl({ api, downloadId }), `${downloadId}.zip`),
+    mutationFn: async () => saveFile(await getDownloadUrl({ api, downloadId }), `${downloadId}.zip`),
     onError: (error) => {
       if (isExpiredFailure(error))
         void queryClient.invalidateQueries({ queryKey: DOWNLOADS_LIST_QUERY_KEY, exact: true });

@@ -23,7 +23,7 @@ import type { I18n } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
 import { closeToast, showToast } from '@/lib/toasts';
 import { createDownload, createSharedAlbumDownload, type Download } from '../api/create-download';
-import { getDownloadUrl } from '../api/get-download-url';
+import { getDownloadUrl } from '@/lib/api/download-url';
 import type { DownloadEvent, DownloadsPush } from './downloads-push';
 import { DOWNLOAD_LIMIT_MESSAGE_ID } from './download-limit';
 

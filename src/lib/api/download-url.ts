@@ -1,10 +1,13 @@
 import { z } from 'zod/mini';
-import type { ApiClients } from '@/lib/api/clients';
+import type { ApiClients } from './clients';
 
 /** `SignedUrl` of the downloads contract. */
 const signedUrlSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
 
-/** GET downloads /downloads/{id}/url: the signed URL of a generated archive (404 while it is generating). */
+/**
+ * GET downloads /downloads/{id}/url: the signed URL of a generated archive (404 while it is generating, 410 once it
+ * has expired). Shared by the zip download of a selection (photos) and the Downloads page (downloads).
+ */
 export async function getDownloadUrl({
   api,
   downloadId,
