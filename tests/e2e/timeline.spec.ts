@@ -157,9 +157,10 @@ test('placeholders hold the place of photos, which arrive without moving anythin
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // Months answer slowly, so the placeholders are seen.
+  // Months answer slowly, so the placeholders are seen (1.2 s was once too short on a busy 2-core machine: the
+  // photos had arrived before the first check).
   await page.route(MONTH_REQUEST, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, 4000));
     await route.continue().catch(() => {});
   });
   await signIn(page);
