@@ -69,6 +69,6 @@ test('the album count is written the channel locale’s way: 10.000 Fotos on alb
   await page.goto(`${german}/my-photos/albums${FLAGS}`);
   await submitSignInForm(page, BIG);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-  await ownTiles(page).first().click();
+  await page.getByRole('link', { name: BIG_ALBUM }).click();
   await expect(page.getByText('10.000 Fotos', { exact: true })).toBeVisible();
 });
