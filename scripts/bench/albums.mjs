@@ -168,19 +168,24 @@ async function main() {
   const onOpen = listRequests.length;
   const shownAfterOpen = await tiles.count();
   const more = list.getByRole('button', { name: 'Show more albums' });
+  // Each press asks for one page; the address then says how many pages show (?pages=), which re-runs the loader
+  // (from the cache): wait for the list to settle before the next press.
   let presses = 0;
-  while (await more.isVisible()) {
-    const before = await tiles.count();
-    await more.scrollIntoViewIfNeeded();
+  let shown = shownAfterOpen;
+  while (shown < 200 && presses < 10) {
+    await more.scrollIntoViewIfNeeded({ timeout: 30_000 });
     await more.click();
     presses += 1;
+    await list.waitForURL(new RegExp(`[?&]pages=${presses + 1}(&|$)`), { timeout: 30_000 });
     await list.waitForFunction(
       ([selector, count]) => document.querySelectorAll(selector).length > count,
-      ['[aria-labelledby="own-albums-heading"] ul a', before],
+      ['[aria-labelledby="own-albums-heading"] ul a', shown],
+      { timeout: 30_000 },
     );
-    await list.waitForTimeout(200);
+    shown = await tiles.count();
   }
-  const shown = await tiles.count();
+  await more.waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  shown = await tiles.count();
   const pagesShown = new URL(list.url()).searchParams.get('pages');
   const cursors = listRequests.map((query) => query.get('cursor'));
   const limits = listRequests.map((query) => Number(query.get('limit')));
