@@ -289,7 +289,8 @@ function albumPlan(account: DemoAccount, n: number, count: number) {
 
 function seedAccountAlbums(albums: AlbumState, account: DemoAccount): void {
   const library = accountPhotos(albums.photos, account.accountId, 'dateTaken');
-  const count = library.length === 0 ? 0 : (account.scenario?.albums?.count ?? seedAlbumCount(library.length));
+  const count =
+    library.length === 0 ? 0 : (account.scenario?.albums?.count ?? seedAlbumCount(library.length));
   if (count === 0) return;
   const faker = albumFaker(account);
   const latest = SEED_REFERENCE_DATE.getTime() - HOUR;
