@@ -22,6 +22,11 @@ export interface DemoAccount {
   scenario?: Scenario;
   /** Lifetime of its access tokens in seconds; default the identity provider's (ACCESS_TOKEN_TTL_SECONDS). */
   accessTokenTtlSeconds?: number;
+  /**
+   * Its photos (and the albums made of them) are generated when a request first reads or writes them, not at
+   * start-up: a large scenario that most runs never open costs the mock's start nothing (db/photos.ts).
+   */
+  seedOnFirstUse?: boolean;
 }
 
 /** Business account status (account-area.md section 1): details missing, pending validation, blocked. */
@@ -40,6 +45,11 @@ export interface Scenario {
   exportFails?: boolean;
   /** Owns shared albums and participates in albums other accounts shared. */
   sharedAlbums?: boolean;
+  /**
+   * Albums at scale (db/albums.ts): `count` albums in all, the newest holding `largest` photos; the others are
+   * small (1 to 120 photos, every fifth one empty). Default: a few albums by library size.
+   */
+  albums?: { count: number; largest: number };
 }
 
 export const DEMO_PASSWORD = 'demo';
@@ -324,6 +334,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     years: 1,
     undated: 0,
     description: 'Three albums (the last one empty) that the album e2e tests rename, fill, empty and delete.',
+  },
+  {
+    email: 'bigalbums@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-0000000a1b02',
+    idpType: 'local',
+    idpSub: 'bigalbums',
+    displayName: 'Bert Bigalbums',
+    business: false,
+    photos: 10_400,
+    years: 5,
+    undated: 0,
+    description:
+      '200 albums, the newest ("Family archive") of 10,000 photos, some empty (albums at scale; read only).',
+    scenario: { albums: { count: 200, largest: 10_000 } },
+    seedOnFirstUse: true,
   },
 ];
 

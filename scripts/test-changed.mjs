@@ -64,8 +64,11 @@ const SPECS_BY_SOURCE = [
   ['src/routes/_account/orders', ['orders', 'orders-address', 'orders-faults']],
   ['src/features/orders/', ['orders', 'orders-address', 'orders-faults', 'overview']],
   ['src/features/overview/', ['overview']],
-  ['src/routes/_account/my-photos', ['timeline', 'preview', 'export', 'storage-activation', 'albums']],
-  ['src/features/photos/', ['timeline', 'selection', 'albums']],
+  [
+    'src/routes/_account/my-photos',
+    ['timeline', 'preview', 'export', 'storage-activation', 'albums', 'albums-scale'],
+  ],
+  ['src/features/photos/', ['timeline', 'selection', 'albums', 'albums-scale']],
   ['src/features/photos/timeline/', ['preview']],
   ['src/features/photos/components/', ['preview', 'app-shell']],
   ['src/features/photos/preview/', ['preview', 'downloads', 'delete']],
@@ -73,7 +76,7 @@ const SPECS_BY_SOURCE = [
   ['src/features/photos/delete/', ['delete', 'selection-actions']],
   ['src/features/photos/download/', ['downloads', 'selection-actions']],
   ['src/features/photos/order-prints/', ['selection-actions']],
-  ['src/features/albums/', ['downloads', 'selection-actions', 'albums']],
+  ['src/features/albums/', ['downloads', 'selection-actions', 'albums', 'albums-scale']],
   ['src/features/export/', ['export']],
   ['src/features/saved-projects/', ['saved-projects']],
   ['src/routes/_account/saved-projects.tsx', ['saved-projects']],
@@ -107,7 +110,7 @@ const SPECS_BY_SOURCE = [
   // The mock's services, by the pages that call them.
   [
     'mock-server/handlers/photo.ts',
-    ['timeline', 'preview', 'selection', 'selection-actions', 'delete', 'albums'],
+    ['timeline', 'preview', 'selection', 'selection-actions', 'delete', 'albums', 'albums-scale'],
   ],
   ['mock-server/handlers/export.ts', ['export']],
   ['mock-server/handlers/downloads.ts', ['downloads', 'selection-actions', 'downloads-page']],

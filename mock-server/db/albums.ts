@@ -8,6 +8,9 @@
  * 1,000 to 9,999 photos (demo@example.com), 4 for a larger one (large@example.com), 3 for a smaller one.
  * Each album is one trip or event: a run of 1 to 120 photos in a row by dateTaken; the last album of every
  * account is empty. Accounts without photos (empty@, importing@ before its import) have no albums.
+ * An account with `scenario.albums` (bigalbums@example.com) gets that many: the newest one, BIG_ALBUM_NAME, a run
+ * of `largest` photos, the others as above with every fifth one empty. An account whose photos are seeded on
+ * first use gets its albums right after them (`onAccountSeeded`), so its albums cost the start-up nothing either.
  *
  * Assumptions where the documents say nothing:
  *   - The album list is ordered newest created first (then by albumId).
@@ -23,6 +26,9 @@ import {
   accountPhotos,
   byKey,
   comparePosition,
+  ensureSeeded,
+  isSeedDeferred,
+  onAccountSeeded,
   onPhotosDeleted,
   removeSorted,
   SORT_KEYS,
@@ -65,6 +71,10 @@ export function createAlbumState({ store, accounts }: StateInputs): AlbumState {
   onPhotosDeleted(store, (accountId, imageIds) =>
     removeDeletedPhotos(albums, accountId, imageIds, isoSeconds(Date.now())),
   );
+  onAccountSeeded(store, (accountId) => {
+    const account = accounts.find((a) => a.accountId === accountId);
+    if (account && !albums.byAccount.has(accountId)) seedAccountAlbums(albums, account);
+  });
   seedAlbums(albums, accounts);
   return albums;
 }
@@ -73,6 +83,7 @@ const byCreated = (a: AlbumRecord, b: AlbumRecord) =>
   comparePosition(a.created, a.albumId, b.created, b.albumId);
 
 function insertAlbum(albums: AlbumState, album: AlbumRecord): void {
+  ensureSeeded(albums.photos, album.accountId);
   albums.byId.set(album.albumId, album);
   const list = albums.byAccount.get(album.accountId) ?? [];
   list.push(album);
@@ -82,15 +93,18 @@ function insertAlbum(albums: AlbumState, album: AlbumRecord): void {
 
 /** The account's albums ascending by (created, albumId) (read-only view: do not modify). */
 export function accountAlbums(albums: AlbumState, accountId: string): readonly AlbumRecord[] {
+  ensureSeeded(albums.photos, accountId);
   return albums.byAccount.get(accountId) ?? [];
 }
 
 export function countAlbums(albums: AlbumState, accountId: string): number {
+  ensureSeeded(albums.photos, accountId);
   return albums.byAccount.get(accountId)?.length ?? 0;
 }
 
 /** An album of the account; undefined for unknown ids and for albums of other accounts. */
 export function findAlbum(albums: AlbumState, accountId: string, albumId: string): AlbumRecord | undefined {
+  ensureSeeded(albums.photos, accountId);
   const album = albums.byId.get(albumId);
   return album?.accountId === accountId ? album : undefined;
 }
@@ -250,7 +264,9 @@ const NAMES: ((place: string, year: string) => string)[] = [
 
 /** The name of the seeded empty album. */
 export const EMPTY_ALBUM_NAME = 'Favourites';
-/** The most photos a seeded album holds. */
+/** The name of the large album of an account with `scenario.albums` (its newest album). */
+export const BIG_ALBUM_NAME = 'Family archive';
+/** The most photos a seeded album holds (but the large album of `scenario.albums`). */
 export const SEED_ALBUM_MAX_PHOTOS = 120;
 
 /** How many albums the seed gives an account with this many photos. */
@@ -263,9 +279,18 @@ export function seedAlbumCount(photos: number): number {
 
 const albumFaker = (account: DemoAccount) => seededFaker({ key: `${account.accountId}:albums` });
 
+/** What the seed makes album `n` of `count`: its size, empty or not, and whether it is the large one. */
+function albumPlan(account: DemoAccount, n: number, count: number) {
+  const plan = account.scenario?.albums;
+  const big = plan !== undefined && n === 0;
+  const empty = n === count - 1 || (plan !== undefined && n % 5 === 4);
+  return { big, empty, largest: plan?.largest ?? 0 };
+}
+
 function seedAccountAlbums(albums: AlbumState, account: DemoAccount): void {
   const library = accountPhotos(albums.photos, account.accountId, 'dateTaken');
-  const count = seedAlbumCount(library.length);
+  const count =
+    library.length === 0 ? 0 : (account.scenario?.albums?.count ?? seedAlbumCount(library.length));
   if (count === 0) return;
   const faker = albumFaker(account);
   const latest = SEED_REFERENCE_DATE.getTime() - HOUR;
@@ -274,24 +299,35 @@ function seedAccountAlbums(albums: AlbumState, account: DemoAccount): void {
     library.reduce((min, photo) => (photo.created < min ? photo.created : min), isoSeconds(latest)),
   );
   for (let n = 0; n < count; n++) {
+    const { big, empty, largest } = albumPlan(account, n, count);
     const albumId = faker.string.uuid();
     const place = faker.helpers.arrayElement(PLACES);
-    const empty = n === count - 1;
     const size = empty
       ? 0
-      : faker.number.int({ min: 1, max: Math.min(SEED_ALBUM_MAX_PHOTOS, library.length) });
+      : big
+        ? Math.min(largest, library.length)
+        : faker.number.int({ min: 1, max: Math.min(SEED_ALBUM_MAX_PHOTOS, library.length) });
     const start = faker.number.int({ min: 0, max: library.length - Math.max(1, size) });
     const photos = library.slice(start, start + size);
     const year = (photos[0]?.dateTaken ?? photos[0]?.created ?? SEED_REFERENCE_DATE.toISOString()).slice(
       0,
       4,
     );
-    const albumName = empty ? EMPTY_ALBUM_NAME : faker.helpers.arrayElement(NAMES)(place, year);
-    // Made a little after its newest photo arrived (an empty one: any time since the first upload).
-    const newest = Math.max(0, ...photos.map((p) => Date.parse(p.created)));
-    const createdAt = empty
-      ? faker.number.int({ min: Math.min(firstCreated, latest), max: latest })
-      : Math.min(latest, newest + faker.number.int({ min: HOUR, max: 10 * DAY }));
+    const albumName = empty
+      ? EMPTY_ALBUM_NAME
+      : big
+        ? BIG_ALBUM_NAME
+        : faker.helpers.arrayElement(NAMES)(place, year);
+    // Made a little after its newest photo arrived (an empty one: any time since the first upload); the large
+    // album is the newest, so it heads the list.
+    const newest = photos.reduce((max, p) => (p.created > max ? p.created : max), '');
+    const newestAt = newest ? Date.parse(newest) : 0;
+    const madeLatest = account.scenario?.albums && !big ? latest - MINUTE : latest;
+    const createdAt = big
+      ? latest
+      : empty
+        ? faker.number.int({ min: Math.min(firstCreated, madeLatest), max: madeLatest })
+        : Math.min(madeLatest, newestAt + faker.number.int({ min: HOUR, max: 10 * DAY }));
     const updatedAt = Math.min(latest, createdAt + faker.number.int({ min: 0, max: 60 * DAY }));
     const album = createAlbum(albums, account.accountId, albumName, isoSeconds(createdAt), albumId);
     addAlbumPhotos(album, photos, isoSeconds(createdAt));
@@ -303,5 +339,7 @@ function seedAccountAlbums(albums: AlbumState, account: DemoAccount): void {
 function seedAlbums(albums: AlbumState, accounts: readonly DemoAccount[]): void {
   albums.byId.clear();
   albums.byAccount.clear();
-  for (const account of accounts) seedAccountAlbums(albums, account);
+  // An account seeded on first use gets its albums then (the onAccountSeeded listener).
+  for (const account of accounts)
+    if (!isSeedDeferred(albums.photos, account.accountId)) seedAccountAlbums(albums, account);
 }

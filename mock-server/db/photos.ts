@@ -5,6 +5,10 @@
  * photos. The whole-account lists are built lazily on the first read (one sort) and kept: a delete takes the
  * photos out of them in place (binary search), an insert drops them.
  * Whoever keeps photo ids elsewhere (the albums) subscribes with `onPhotosDeleted` and hears every delete.
+ * An account can be seeded on first use (`deferSeed`): its photos are generated when something first reads or
+ * writes them through the functions here, so the mock's start-up does not pay for a large scenario that most runs
+ * never open; `onAccountSeeded` tells the states that seed from its photos (the albums). Photo ids are only known
+ * after a read, so the by-id lookups (`getPhoto`, `byId`) need no such step.
  */
 import { drop } from '@mswjs/data';
 import { createDb, monthKeyOf, type Db, type NewPhoto, type PhotoRecord } from './schema';
@@ -37,6 +41,10 @@ export interface PhotoStore {
   dirty: Set<string>;
   /** Subscribers to deletes (see `onPhotosDeleted`). */
   deleteListeners: Set<PhotosDeletedListener>;
+  /** Accounts whose seed waits for their first use: the function that generates their photos. */
+  deferred: Map<string, () => readonly NewPhoto[]>;
+  /** Subscribers to deferred seeds (see `onAccountSeeded`). */
+  seededListeners: Set<(accountId: string) => void>;
 }
 
 export function createPhotoStore(): PhotoStore {
@@ -46,7 +54,39 @@ export function createPhotoStore(): PhotoStore {
     accounts: new Map(),
     dirty: new Set(),
     deleteListeners: new Set(),
+    deferred: new Map(),
+    seededListeners: new Set(),
   };
+}
+
+/**
+ * Seeds the account on its first use instead of now: `generate` runs (and its photos are inserted, as a seed:
+ * the account is not dirty after it) the first time a function of this module reads or writes the account.
+ */
+export function deferSeed(store: PhotoStore, accountId: string, generate: () => readonly NewPhoto[]): void {
+  store.deferred.set(accountId, generate);
+}
+
+/** Whether the account's seed still waits for its first use. */
+export function isSeedDeferred(store: PhotoStore, accountId: string): boolean {
+  return store.deferred.has(accountId);
+}
+
+/** Runs the account's deferred seed now, when it has one (every account read and write calls this first). */
+export function ensureSeeded(store: PhotoStore, accountId: string): void {
+  const generate = store.deferred.get(accountId);
+  if (!generate) return;
+  store.deferred.delete(accountId);
+  const wasDirty = store.dirty.has(accountId);
+  insertPhotos(store, generate());
+  if (!wasDirty) store.dirty.delete(accountId);
+  for (const listener of store.seededListeners) listener(accountId);
+}
+
+/** Calls `listener` after an account's deferred seed ran. Returns the unsubscribe. */
+export function onAccountSeeded(store: PhotoStore, listener: (accountId: string) => void): () => void {
+  store.seededListeners.add(listener);
+  return () => store.seededListeners.delete(listener);
 }
 
 /** Calls `listener` after every delete (by id, of an account, of the store). Returns the unsubscribe. */
@@ -96,6 +136,7 @@ export function removeSorted(list: PhotoRecord[], record: PhotoRecord, key: Sort
 }
 
 function accountIndex(store: PhotoStore, accountId: string): AccountIndex {
+  ensureSeeded(store, accountId);
   let index = store.accounts.get(accountId);
   if (!index) {
     index = { months: new Map(), count: 0, all: {} };
@@ -133,6 +174,7 @@ export function insertPhotos(store: PhotoStore, photos: readonly NewPhoto[]): Ph
 
 /** Deletes photos of one account; ids of other accounts or unknown ids are skipped. Returns the deleted ids. */
 export function deletePhotos(store: PhotoStore, accountId: string, imageIds: readonly string[]): string[] {
+  ensureSeeded(store, accountId);
   const records = [...new Set(imageIds)]
     .map((imageId) => store.byId.get(imageId))
     .filter((record): record is PhotoRecord => record?.accountId === accountId);
@@ -161,6 +203,7 @@ export function deletePhotos(store: PhotoStore, accountId: string, imageIds: rea
 
 /** Removes every photo of one account. */
 export function removeAccountPhotos(store: PhotoStore, accountId: string): void {
+  ensureSeeded(store, accountId);
   const account = store.accounts.get(accountId);
   if (!account) return;
   store.db.photo.deleteMany({ where: { accountId: { equals: accountId } } });
@@ -183,6 +226,7 @@ export function clearPhotos(store: PhotoStore): void {
     imageIds: [...account.months.values()].flatMap((month) => month.sorted.created.map((r) => r.imageId)),
   }));
   drop(store.db);
+  store.deferred.clear();
   store.byId.clear();
   store.accounts.clear();
   store.dirty.clear();
@@ -199,12 +243,15 @@ export function getAccountPhoto(
   accountId: string,
   imageId: string,
 ): PhotoRecord | undefined {
+  ensureSeeded(store, accountId);
   const photo = store.byId.get(imageId);
   return photo?.accountId === accountId ? photo : undefined;
 }
 
 export function countPhotos(store: PhotoStore, accountId?: string): number {
-  return accountId === undefined ? store.byId.size : (store.accounts.get(accountId)?.count ?? 0);
+  if (accountId === undefined) return store.byId.size;
+  ensureSeeded(store, accountId);
+  return store.accounts.get(accountId)?.count ?? 0;
 }
 
 export interface MonthCount {
@@ -215,6 +262,7 @@ export interface MonthCount {
 
 /** The non-empty months of an account, unordered. */
 export function monthCounts(store: PhotoStore, accountId: string): MonthCount[] {
+  ensureSeeded(store, accountId);
   const months = store.accounts.get(accountId)?.months;
   if (!months) return [];
   return [...months].map(([key, month]) => {
@@ -230,6 +278,7 @@ export function monthPhotos(
   monthKey: string,
   key: SortKey,
 ): readonly PhotoRecord[] {
+  ensureSeeded(store, accountId);
   return store.accounts.get(accountId)?.months.get(monthKey)?.sorted[key] ?? [];
 }
 
@@ -238,6 +287,7 @@ export function monthPhotos(
  * month lists and kept until the next insert, so paging through 100,000 photos never sorts per request.
  */
 export function accountPhotos(store: PhotoStore, accountId: string, key: SortKey): readonly PhotoRecord[] {
+  ensureSeeded(store, accountId);
   const account = store.accounts.get(accountId);
   if (!account) return [];
   let list = account.all[key];

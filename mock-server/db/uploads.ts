@@ -14,7 +14,7 @@
  */
 import type { components } from '../../src/api/generated/storage';
 import { SEED_REFERENCE_DATE } from '../accounts';
-import type { PhotoStore } from './photos';
+import { ensureSeeded, type PhotoStore } from './photos';
 import { isoSeconds, type PhotoRecord } from './schema';
 import type { ServiceState } from './state';
 
@@ -89,6 +89,7 @@ export function uploadOfPhotoBatch(
   uploadId: string,
 ): Upload | undefined {
   let first: PhotoRecord | undefined;
+  ensureSeeded(store, accountId);
   for (const month of store.accounts.get(accountId)?.months.values() ?? []) {
     for (const photo of month.sorted.created) {
       if (photo.uploadId === uploadId && (!first || photo.created < first.created)) first = photo;

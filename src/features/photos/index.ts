@@ -32,6 +32,7 @@ export async function resolvePreviewPhoto(options: ResolvePreviewPhoto): Promise
   return module.resolvePreviewPhoto(options);
 }
 
+export { albumPhotosApiSort } from './sorting/photo-sort';
 export {
   ALBUM_VIEW_FLAG,
   SHARED_ALBUMS_VIEW_FLAG,

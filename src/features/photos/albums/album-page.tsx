@@ -6,26 +6,18 @@
  * photos. A failed load says 'Unable to display album…' with Try again.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { ListState } from '@/components/list-page/list-state';
 import { Link } from '@/components/ui/link';
 import { NativeButton } from '@/components/ui/native-button';
 import {
-  albumChangeInvalidations,
-  albumQueryKey,
-  deleteAlbum,
   getAlbumPhotosQueryOptions,
   getAlbumQueryOptions,
   getAllAlbumPhotos,
   type Album,
 } from '@/features/albums';
-import { getUserCountsQueryOptions } from '@/features/user-counts';
 import { useApi } from '@/lib/api/use-api';
 import { useI18n, useT } from '@/lib/i18n/i18n-provider';
 import { useListQuery } from '@/lib/list/load';
-import { useAppMutation } from '@/lib/mutations/use-app-mutation';
 import { PhotosPageFrame } from '../components/photos-page';
 import { SortControl } from '../components/sort-control';
 import { SelectionPanel } from '../selection/selection-panel';
@@ -39,6 +31,8 @@ import styles from './albums.module.css';
 
 const AlbumSelectionToolbar = lazy(() => import('./album-selection-toolbar'));
 const AddPhotosPicker = lazy(() => import('./add-photos-picker'));
+// Not on the first screen: the dialog (and the UI kit's modal) loads when Delete album is pressed.
+const DeleteAlbumDialog = lazy(() => import('./delete-album-dialog'));
 
 export interface AlbumPageProps {
   albumId: string;
@@ -54,35 +48,6 @@ export function useFreshSelection() {
     return stop;
   }, [stop]);
   return selection;
-}
-
-function DeleteAlbumDialog({ album, onClose }: { album: Album; onClose: () => void }) {
-  const t = useT();
-  const api = useApi();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useAppMutation({
-    mutationFn: () => deleteAlbum(api, album.albumId),
-    invalidates: [...albumChangeInvalidations.deleted(), getUserCountsQueryOptions(api).queryKey],
-    successToast: () => t('albums.deleted', { albumName: album.albumName }),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: albumQueryKey(album.albumId) });
-      void navigate({ to: '/my-photos/albums', search: true, replace: true });
-    },
-  });
-  return (
-    <ConfirmDialog
-      title={t('albums.delete.title', { albumName: album.albumName })}
-      description={t('albums.delete.text')}
-      confirmLabel={t('albums.delete.confirm')}
-      cancelLabel={t('albums.album.cancel')}
-      pendingLabel={t('albums.delete.pending')}
-      isPending={remove.isPending}
-      errorMessage={remove.isError ? t('albums.deleteFailed') : undefined}
-      onConfirm={() => remove.mutate()}
-      onClose={onClose}
-    />
-  );
 }
 
 function AlbumContent({ album, onOpenPhoto }: { album: Album; onOpenPhoto?: (photoId: string) => void }) {
@@ -168,7 +133,11 @@ function AlbumContent({ album, onOpenPhoto }: { album: Album; onOpenPhoto?: (pho
           )}
         </>
       )}
-      {dialog === 'delete' && <DeleteAlbumDialog album={album} onClose={() => setDialog('none')} />}
+      {dialog === 'delete' && (
+        <Suspense fallback={null}>
+          <DeleteAlbumDialog album={album} onClose={() => setDialog('none')} />
+        </Suspense>
+      )}
       {dialog === 'add' && (
         <Suspense fallback={null}>
           <AddPhotosPicker album={album} onClose={() => setDialog('none')} />

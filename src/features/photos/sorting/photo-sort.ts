@@ -6,7 +6,7 @@ import {
   SORT_OPTIONS,
   SORT_ORDERS,
 } from '../constants';
-import { atom, useAtomValue, useSetAtom } from '@/lib/store';
+import { appStore, atom, useAtomValue, useSetAtom } from '@/lib/store';
 
 /** What the sort menu offers (my-photos.md section 9): created, dateTaken and uploaded. */
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -97,6 +97,14 @@ export const photoSortsAtom = atom(
     writeStoredSorts(next);
   },
 );
+
+/**
+ * The album screen's sort as the API takes it, read as the page will read it: the album route's loader asks for the
+ * first page of photos with it, in parallel with the album (one round trip less before the first photos).
+ */
+export function albumPhotosApiSort(): ApiSort {
+  return toApiSort(appStore.get(photoSortsAtom).albumPhotos);
+}
 
 /** The sort of `page` and its setter (persisted). */
 export function usePhotoSort(page: SortPage): [PhotoSort, (sort: PhotoSort) => void] {

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import {
+  albumPhotosApiSort,
   ALBUM_VIEW_FLAG,
   AlbumPage,
   requireRouteFlag,
@@ -24,8 +25,14 @@ export const Route = createFileRoute('/_account/my-photos/albums/$id')({
   loader: async ({ context, params, deps }) => {
     requireRouteFlag(ALBUM_VIEW_FLAG, { [ALBUM_VIEW_FLAG]: deps.albumFlag }, context.config);
     // The albums' API code loads with the first album route, not with the entry.
-    const { getAlbumQueryOptions, getSharedAlbumQueryOptions } = await import('@/features/albums');
+    const { getAlbumPhotosQueryOptions, getAlbumQueryOptions, getSharedAlbumQueryOptions } =
+      await import('@/features/albums');
     const options = getAlbumQueryOptions(context.api, params.id);
+    // The first page of photos on its way with the album, not after it (issue 13: the album's first photos
+    // within 1.2x the timeline's); the grid takes it from the cache.
+    void context.queryClient.prefetchInfiniteQuery(
+      getAlbumPhotosQueryOptions(context.api, params.id, albumPhotosApiSort()),
+    );
     const [album] = await Promise.all([loadList(context.queryClient, options), AlbumPage.preload?.()]);
     const error = context.queryClient.getQueryState(options.queryKey)?.error;
     const sharedOn = routeFlagOn(

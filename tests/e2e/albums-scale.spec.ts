@@ -1,0 +1,74 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/a11y';
+import { signIn, submitSignInForm } from './helpers/auth';
+
+/**
+ * Albums at scale (issue 13) on bigalbums@example.com: 200 albums, the newest ("Family archive") of 10,000
+ * photos. The spec only reads; no other spec reads this account. Timings are the benchmark's
+ * (scripts/bench/albums.mjs); here: what is asked for, and what shows.
+ */
+
+const BIG = 'bigalbums@example.com';
+const FLAGS = '?PhotoManagementAlbumViewEnabled=true';
+const LIST_REQUEST = /\/photo\/albums\?/;
+const BIG_ALBUM = 'Family archive';
+
+const ownTiles = (page: Page) => page.getByRole('region', { name: 'Your albums' }).getByRole('link');
+
+/** The album list requests (GET /albums) `page` makes from now on, as their query parameters. */
+function listRequests(page: Page): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'GET' && LIST_REQUEST.test(request.url()))
+      seen.push(new URL(request.url()).searchParams);
+  });
+  return seen;
+}
+
+test('the list of 200 albums shows its first page only, and Show more albums asks for the next page by cursor', async ({
+  page,
+}) => {
+  const requests = listRequests(page);
+  await signIn(page, BIG, { path: `/my-photos/albums${FLAGS}` });
+  await expect(ownTiles(page).first()).toHaveAccessibleName(BIG_ALBUM);
+  await expect(ownTiles(page)).toHaveCount(49); // the New album tile takes the 50th place
+  expect(requests.map((query) => [query.get('limit'), query.get('cursor')])).toEqual([['49', null]]);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Show more albums' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Show more albums' }).click();
+  await expect(ownTiles(page)).toHaveCount(99);
+  await expect(page).toHaveURL(/[?&]pages=2/);
+  expect(requests).toHaveLength(2);
+  expect(requests[1]?.get('limit')).toBe('50');
+  expect(requests[1]?.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
+});
+
+test('the 10,000-photo album opens with its count and its first photos, asking only for the pages shown', async ({
+  page,
+}) => {
+  await signIn(page, BIG, { path: `/my-photos/albums${FLAGS}` });
+  const photoPages: string[] = [];
+  page.on('request', (request) => {
+    if (/\/photo\/albums\/[^/?]+\/photos/.test(request.url())) photoPages.push(request.url());
+  });
+  await ownTiles(page).first().click();
+  await expect(page.getByText('10,000 photos', { exact: true })).toBeVisible();
+  await expect(page.getByRole('grid').first().getByRole('img').first()).toBeVisible();
+  // A screen of photos needs a few pages of 24, never the album's 417.
+  expect(photoPages.length).toBeGreaterThan(0);
+  expect(photoPages.length).toBeLessThan(10);
+  await expectNoAxeViolations(page);
+});
+
+test('the album count is written the channel locale’s way: 10.000 Fotos on albelli.de', async ({
+  page,
+  baseURL,
+}) => {
+  const german = baseURL!.replace('//localhost', '//albelli-de.localhost');
+  await page.goto(`${german}/my-photos/albums${FLAGS}`);
+  await submitSignInForm(page, BIG);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await page.getByRole('link', { name: BIG_ALBUM }).click();
+  await expect(page.getByText('10.000 Fotos', { exact: true })).toBeVisible();
+});
