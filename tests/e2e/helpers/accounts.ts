@@ -29,6 +29,8 @@ export const E2E_ACCOUNTS = [
   'orders-faults@example.com',
   'shortlived@example.com',
   'albums@example.com',
+  'sharer@example.com',
+  'sharee@example.com',
 ] as const;
 
 export type E2eAccount = (typeof E2E_ACCOUNTS)[number];
