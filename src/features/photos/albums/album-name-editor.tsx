@@ -4,7 +4,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { albumChangeInvalidations, albumFormSchema, renameAlbum } from '@/features/albums';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { useApi } from '@/lib/api/use-api';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -13,7 +12,8 @@ import styles from './albums.module.css';
 
 /**
  * The album's name, clickable to edit in place (account-area.md "Album screen"; section 5's album-name rules,
- * checked on submit). Saving renames it (PATCH); the service's 400 shows on the field, any other failure says
+ * checked on submit). Saving renames it (PATCH); the service's 400 naming the name shows on the field ('Name not
+ * valid'), any other failure (a 400 naming no field too) says
  * 'Unable to save changes. Please try again' and keeps the typed name. Escape or Cancel leaves the name as it is.
  */
 export function AlbumNameEditor({ albumId, albumName }: { albumId: string; albumName: string }) {
@@ -71,7 +71,8 @@ export function AlbumNameEditor({ albumId, albumName }: { albumId: string; album
       </h2>
     );
   }
-  const failed = rename.isError && !isRequestFailure(rename.error, 400);
+  // Any failure the form did not show on the name (a 400 naming no field included): never a silent failure.
+  const failed = rename.isError && form.failure !== undefined;
   return (
     // Escape in the field leaves the name as it is (as Cancel).
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- keys bubbling from the field and buttons inside
