@@ -274,6 +274,8 @@ test.describe
   test('adding photos (a failed request first), deleting one from the library, removing from the album: tile, cover and album follow', async ({
     page,
   }) => {
+    // Five changes in a row, each checked on three screens: 25 s alone, near 50 s on a busy 2-core machine.
+    test.setTimeout(120_000);
     await openAlbums(page, ALBUMS);
     const favourites = ownTile(page, 'Favourites');
     await expect(favourites).toContainText('0 photos');
