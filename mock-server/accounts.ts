@@ -50,6 +50,10 @@ export interface Scenario {
    * small (1 to 120 photos, every fifth one empty). Default: a few albums by library size.
    */
   albums?: { count: number; largest: number };
+   * The demo account the scenario's albums are shared with (and that shares two of its own with it); default
+   * demo@example.com. A pair of accounts no other scenario uses lets a test change shared albums (ADR 013).
+   */
+  sharedAlbumsPartner?: string;
 }
 
 export const DEMO_PASSWORD = 'demo';
@@ -349,6 +353,32 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       '200 albums, the newest ("Family archive") of 10,000 photos, some empty (albums at scale; read only).',
     scenario: { albums: { count: 200, largest: 10_000 } },
     seedOnFirstUse: true,
+  },
+  {
+    email: 'sharer@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-0000000a5a01',
+    idpType: 'local',
+    idpSub: 'sharer',
+    displayName: 'Shari Sharer',
+    business: false,
+    photos: 240,
+    years: 1,
+    undated: 0,
+    description:
+      'Owns three shared albums (two with sharee@) and is in two of sharee@: the shared-album delete e2e tests.',
+    scenario: { sharedAlbums: true, sharedAlbumsPartner: 'sharee@example.com' },
+  },
+  {
+    email: 'sharee@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-0000000a5a02',
+    idpType: 'local',
+    idpSub: 'sharee',
+    displayName: 'Sean Sharee',
+    business: false,
+    photos: 240,
+    years: 1,
+    undated: 0,
+    description: 'The other side of sharer@: in two of its shared albums, owns two shared with it.',
   },
 ];
 

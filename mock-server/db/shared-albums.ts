@@ -4,12 +4,16 @@
  * an album keeps only their ids, so a photo deleted from its owner's library disappears from the album too.
  *
  * Seed (deterministic: faker with a fixed seed per scenario account, photos from the seeded photo store):
- *   every account with `scenario.sharedAlbums` (shared@example.com) owns three albums:
- *     #1 shared with demo@example.com and two people without a demo account,
- *     #2 shared with demo@example.com and one person without a demo account,
+ *   every account with `scenario.sharedAlbums` (shared@example.com, sharer@example.com) has a partner
+ *   (`scenario.sharedAlbumsPartner`, default demo@example.com; sharer@'s is sharee@example.com) and owns three
+ *   albums:
+ *     #1 shared with the partner and two people without a demo account,
+ *     #2 shared with the partner and one person without a demo account,
  *     #3 shared only with people without a demo account: among the demo accounts only its owner sees it
  *        (the album the contract test deletes: it is the oldest, so it comes last in every list);
- *   and participates in two albums owned by demo@example.com (one also shared with a person without an account).
+ *   and participates in two albums owned by the partner (one also shared with a person without an account).
+ *   shared@ and demo@ are read by many specs (and shared@'s photos deleted by one): the e2e tests that delete
+ *   shared albums use sharer@ and sharee@, which nothing else reads (ADR 013).
  *   Every other account has no shared album. An album's photos are one month of the owner's photos (an event)
  *   plus a few of each participant that has a demo account (same month where they have photos then).
  *
@@ -23,7 +27,8 @@
  *   - A participant leaving takes their photos out of the album (not out of their library) and sets `updated`.
  *   - Sort key `created` of the album's photos is when a photo entered its owner's library (the photo store
  *     keeps no separate time of adding it to the album).
- * So shared@ reads 5 albums and granted 3; demo@ reads 4 (its own 2, #1 and #2) and granted 2.
+ * So shared@ reads 5 albums and granted 3; demo@ reads 4 (its own 2, #1 and #2) and granted 2; the same for
+ * sharer@ and sharee@.
  * Other services that need the albums (e.g. shared-album downloads) use `sharedState(deps,
  * createSharedAlbumState)` (db/state.ts): one state per photo store, so they see what this service deleted.
  */
@@ -59,8 +64,13 @@ export interface SharedAlbumState extends ServiceState {
   albums: Map<string, SharedAlbumRecord>;
 }
 
-/** The demo account the scenario account shares albums with. */
+/** The demo account a scenario account shares albums with when its scenario names none. */
 export const SHARED_ALBUM_PARTNER_EMAIL = 'demo@example.com';
+
+/** The partner of a scenario account: `scenario.sharedAlbumsPartner`, else demo@example.com. */
+export function sharedAlbumPartnerEmail(account: DemoAccount): string {
+  return account.scenario?.sharedAlbumsPartner ?? SHARED_ALBUM_PARTNER_EMAIL;
+}
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -201,12 +211,18 @@ function scenarioAlbums(store: PhotoStore, account: DemoAccount, partner: DemoAc
   return albums;
 }
 
-/** Every seeded album: those of each account with `scenario.sharedAlbums` (none when there is none). */
+/**
+ * Every seeded album: those of each account with `scenario.sharedAlbums` and its partner (none when there is
+ * none). Each scenario account has a partner of its own (shared@ and demo@, sharer@ and sharee@), so the albums
+ * of one pair never depend on another pair's accounts.
+ */
 export function seedSharedAlbums(store: PhotoStore, accounts: readonly DemoAccount[]): SharedAlbumRecord[] {
-  const partner = accounts.find((a) => a.email === SHARED_ALBUM_PARTNER_EMAIL);
   return accounts
     .filter((a) => a.scenario?.sharedAlbums)
-    .flatMap((account) => scenarioAlbums(store, account, partner === account ? undefined : partner));
+    .flatMap((account) => {
+      const partner = accounts.find((a) => a.email === sharedAlbumPartnerEmail(account));
+      return scenarioAlbums(store, account, partner === account ? undefined : partner);
+    });
 }
 
 export function createSharedAlbumState({ store, accounts }: StateInputs): SharedAlbumState {

@@ -14,10 +14,14 @@ const account = (email: string): DemoAccount => {
   if (!found) throw new Error(`no demo account ${email}`);
   return found;
 };
-const [demo, shared, empty] = ['demo@example.com', 'shared@example.com', 'empty@example.com'].map(
-  account,
-) as [DemoAccount, DemoAccount, DemoAccount];
-const accounts = [demo, shared, empty];
+const [demo, shared, empty, sharer, sharee] = [
+  'demo@example.com',
+  'shared@example.com',
+  'empty@example.com',
+  'sharer@example.com',
+  'sharee@example.com',
+].map(account) as [DemoAccount, DemoAccount, DemoAccount, DemoAccount, DemoAccount];
+const accounts = [demo, shared, empty, sharer, sharee];
 
 const store = createPhotoStore();
 seedStore(store, accounts);
@@ -325,5 +329,51 @@ describe('DELETE /shared-albums/{id}', () => {
     await del(`/shared-albums/${ofDemo[0]!.albumId}`);
     deps.reset();
     expect(await allAlbums(shared.email)).toEqual(albums);
+  });
+});
+
+describe('the second pair (sharer@ and sharee@, the e2e delete tests)', () => {
+  const ids = (albums: Album[]) => albums.map((a) => a.albumId);
+  const peopleOf = async (albumId: string, email: string) =>
+    ((await get(`/shared-albums/${albumId}/participants`, email)).body.participants as { id: string }[]).map(
+      (p) => p.id,
+    );
+
+  it('shares only with each other: the same shapes as shared@ and demo@, none of their albums', async () => {
+    const sharers = await allAlbums(sharer.email);
+    const sharees = await allAlbums(sharee.email);
+    expect(sharers).toHaveLength(5);
+    expect(sharees).toHaveLength(4);
+    expect(sharers.filter((a) => a.ownerId === sharee.accountId)).toHaveLength(2);
+    expect(sharees.filter((a) => a.ownerId === sharer.accountId)).toHaveLength(2);
+    const otherPair = [...ids(await allAlbums(shared.email)), ...ids(await allAlbums(demo.email))];
+    for (const id of [...ids(sharers), ...ids(sharees)]) expect(otherPair).not.toContain(id);
+  });
+
+  it("the owner's delete removes the album for the participant too", async () => {
+    const owned = (await allAlbums(sharee.email)).find((a) => a.ownerId === sharer.accountId)!;
+    expect(await peopleOf(owned.albumId, sharer.email)).toContain(sharee.accountId);
+    expect((await del(`/shared-albums/${owned.albumId}`, sharer.email)).status).toBe(204);
+    expect(ids(await allAlbums(sharer.email))).not.toContain(owned.albumId);
+    expect(ids(await allAlbums(sharee.email))).not.toContain(owned.albumId);
+    expect((await get(`/shared-albums/${owned.albumId}`, sharee.email)).status).toBe(404);
+    expect((await get('/users', sharee.email)).body).toMatchObject({ readAlbumsCount: 3 });
+  });
+
+  it("a participant's delete removes it for them only, with the photos they put in", async () => {
+    const album = (await allAlbums(sharee.email)).find((a) => a.ownerId === sharer.accountId)!;
+    const before = await allPhotos(album.albumId, sharer.email);
+    const theirs = before.filter((p) => p.ownerId === sharee.accountId);
+    expect(theirs.length).toBeGreaterThan(0);
+
+    expect((await del(`/shared-albums/${album.albumId}`, sharee.email)).status).toBe(204);
+    expect(ids(await allAlbums(sharee.email))).not.toContain(album.albumId);
+    expect(ids(await allAlbums(sharer.email))).toContain(album.albumId);
+    const after = await allPhotos(album.albumId, sharer.email);
+    expect(after).toHaveLength(before.length - theirs.length);
+    expect(after.some((p) => p.ownerId === sharee.accountId)).toBe(false);
+    expect(await peopleOf(album.albumId, sharer.email)).not.toContain(sharee.accountId);
+    // Their photos left the album, not their library.
+    for (const photo of theirs) expect(getPhoto(store, photo.imageId)).toBeDefined();
   });
 });

@@ -30,6 +30,8 @@ export const E2E_ACCOUNTS = [
   'shortlived@example.com',
   'albums@example.com',
   'bigalbums@example.com',
+  'sharer@example.com',
+  'sharee@example.com',
 ] as const;
 
 export type E2eAccount = (typeof E2E_ACCOUNTS)[number];

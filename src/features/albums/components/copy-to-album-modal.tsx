@@ -28,7 +28,7 @@ import { Modal, ModalHeading } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { THUMBNAIL_ID_SMALL } from '@/lib/constants';
 import { getUserCountsQueryOptions } from '@/features/user-counts';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { fieldErrorsFromProblem } from '@/lib/forms/form-errors';
 import { pickThumbnail } from '@/lib/api/schemas/photo';
 import { useApi } from '@/lib/api/use-api';
 import { useAppForm } from '@/lib/forms/use-app-form';
@@ -175,8 +175,8 @@ export function CopyToAlbumModal({ photoIds, onClose, onCopied }: CopyToAlbumMod
         setBackFromForm(true);
         setView('list');
         setProblem('copyFailed');
-      } else if (!isRequestFailure(error, 400)) {
-        // A 400 names the field: the form shows it on the name.
+      } else if (!fieldErrorsFromProblem(error, { fields: ['name'] })) {
+        // A 400 naming the name shows on the field; any other failure (a 400 naming no field too) here.
         setProblem('createFailed');
       }
     },

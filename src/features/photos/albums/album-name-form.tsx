@@ -4,7 +4,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { albumChangeInvalidations, albumFormSchema, renameAlbum } from '@/features/albums';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { useApi } from '@/lib/api/use-api';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -14,7 +13,7 @@ import styles from './albums.module.css';
 /**
  * The album name's edit form (album-name-editor.tsx shows it, loaded on the first edit: the form and the UI kit's
  * field are not on the album's first screen). Saving renames the album (PATCH); the service's 400 shows on the
- * field, any other failure says 'Unable to save changes. Please try again' and keeps the typed name. Escape or
+ * field ('Name not valid'), any other failure (a 400 naming no field too) says 'Unable to save changes. Please try again' and keeps the typed name. Escape or
  * Cancel leaves the name as it is. `onDone` ends editing (saved or cancelled).
  */
 export default function AlbumNameForm({
@@ -42,7 +41,8 @@ export default function AlbumNameForm({
   const { focusField } = form;
   useEffect(() => focusField('name'), [focusField]);
 
-  const failed = rename.isError && !isRequestFailure(rename.error, 400);
+  // Any failure the form did not show on the name (a 400 naming no field included): never a silent failure.
+  const failed = rename.isError && form.failure !== undefined;
   return (
     // Escape in the field leaves the name as it is (as Cancel).
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- keys bubbling from the field and buttons inside

@@ -7,7 +7,6 @@ import { Modal, ModalHeading } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { albumFormSchema, albumLocation, ALBUM_LISTS_QUERY_KEY, createAlbum } from '@/features/albums';
 import { getUserCountsQueryOptions } from '@/features/user-counts';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { useApi } from '@/lib/api/use-api';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -38,7 +37,8 @@ export default function NewAlbumModal({ onClose }: { onClose: () => void }) {
   });
   const { focusField } = form;
   useEffect(() => focusField('name'), [focusField]);
-  const failed = create.isError && !isRequestFailure(create.error, 400);
+  // Any failure the form did not show on the name (a 400 naming no field included).
+  const failed = create.isError && form.failure !== undefined;
   return (
     <Modal onClose={() => !create.isPending && onClose()}>
       <ModalHeading>{t('albums.createTitle')}</ModalHeading>

@@ -2,11 +2,10 @@ import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 're
 import { useQueryClient } from '@tanstack/react-query';
 import { NativeButton } from '@/components/ui/native-button';
 import { ActivationBanner } from '@/features/activation';
-import { refreshUserCounts } from '@/features/user-counts';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useTimeline, type TimelineMonth } from '../api/get-timeline';
-import { refreshPhotoQueries } from '../api/refresh-photos';
+import { refreshLibrary } from '../api/refresh-library';
 import { MonthSelectAll } from '../selection/month-select-all';
 import { SelectionPanel } from '../selection/selection-panel';
 import { useSelection } from '../selection/selection-state';
@@ -45,16 +44,7 @@ export function PhotosPageFrame({ children, headerActions, onAddPhotos }: Photos
   const headingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   // An activation imported the photos: the timeline, its months, the albums and the counts are asked again.
-  const refreshLibrary = useCallback(
-    () =>
-      void Promise.all([
-        refreshPhotoQueries(queryClient),
-        // The albums feature's code is not part of the first screen: it loads here, on first use.
-        import('@/features/albums').then(({ refreshAlbums }) => refreshAlbums(queryClient)),
-        refreshUserCounts(queryClient),
-      ]),
-    [queryClient],
-  );
+  const onActivated = useCallback(() => void refreshLibrary(queryClient), [queryClient]);
   const showAddPhotos = uploadEnabled && !!onAddPhotos;
   return (
     <div className={styles.page}>
@@ -70,7 +60,7 @@ export function PhotosPageFrame({ children, headerActions, onAddPhotos }: Photos
         )}
       </div>
       <PhotoAreaTabs />
-      <ActivationBanner onActivated={refreshLibrary} />
+      <ActivationBanner onActivated={onActivated} />
       <WelcomeBanner onDismissed={() => headingRef.current?.focus()} />
       {children}
     </div>
