@@ -50,6 +50,7 @@ export interface Scenario {
    * small (1 to 120 photos, every fifth one empty). Default: a few albums by library size.
    */
   albums?: { count: number; largest: number };
+  /**
    * The demo account the scenario's albums are shared with (and that shares two of its own with it); default
    * demo@example.com. A pair of accounts no other scenario uses lets a test change shared albums (ADR 013).
    */
