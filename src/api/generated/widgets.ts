@@ -200,11 +200,17 @@ export interface components {
         /**
          * @description Id of the brand channel (the vendor id), derived by the app from the host name.
          * @example bonusprint-gb
+         * @enum {string}
          */
-        ChannelId: string;
+        ChannelId: "bonusprint-gb" | "bonusprint-ie" | "albelli-nl" | "albelli-be" | "albelli-de" | "albelli-at" | "albelli-fr" | "albelli-se" | "albelli-no" | "albelli-dk" | "albelli-it" | "hofmann-es" | "hofmann-pt";
+        /**
+         * @description A category of the gallery (listGalleryCategories names them all).
+         * @enum {string}
+         */
+        GalleryCategory: "Travel" | "Family" | "Wedding" | "Baby" | "Holidays" | "Friends" | "Nature" | "Pets" | "Sports" | "Christmas" | "Birthday" | "Other";
         /** @description A widget published in a channel's gallery. */
         GalleryEntry: {
-            categories?: string[];
+            categories?: components["schemas"]["GalleryCategory"][];
             channel: components["schemas"]["ChannelId"];
             title?: string;
             widgetId: string;
@@ -400,7 +406,7 @@ export interface operations {
                      *       "Wedding"
                      *     ]
                      */
-                    "application/json": string[];
+                    "application/json": components["schemas"]["GalleryCategory"][];
                 };
             };
             400: components["responses"]["BadRequest"];
