@@ -436,7 +436,7 @@ export interface components {
          */
         CorrelationId: string;
         /**
-         * @description Opaque cursor returned by the previous page; omit for the first page.
+         * @description Opaque cursor returned by the previous page; omit for the first page. A value that is not a cursor of this list (made up, or from another list or order) is answered 400.
          * @example eyJvZmZzZXQiOjI0fQ
          */
         Cursor: string;
@@ -458,7 +458,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Opaque cursor returned by the previous page; omit for the first page.
+                 * @description Opaque cursor returned by the previous page; omit for the first page. A value that is not a cursor of this list (made up, or from another list or order) is answered 400.
                  * @example eyJvZmZzZXQiOjI0fQ
                  */
                 cursor?: components["parameters"]["Cursor"];
@@ -699,7 +699,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Opaque cursor returned by the previous page; omit for the first page.
+                 * @description Opaque cursor returned by the previous page; omit for the first page. A value that is not a cursor of this list (made up, or from another list or order) is answered 400.
                  * @example eyJvZmZzZXQiOjI0fQ
                  */
                 cursor?: components["parameters"]["Cursor"];
@@ -878,7 +878,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Opaque cursor returned by the previous page; omit for the first page.
+                 * @description Opaque cursor returned by the previous page; omit for the first page. A value that is not a cursor of this list (made up, or from another list or order) is answered 400.
                  * @example eyJvZmZzZXQiOjI0fQ
                  */
                 cursor?: components["parameters"]["Cursor"];
@@ -1017,7 +1017,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Opaque cursor returned by the previous page; omit for the first page.
+                 * @description Opaque cursor returned by the previous page; omit for the first page. A value that is not a cursor of this list (made up, or from another list or order) is answered 400.
                  * @example eyJvZmZzZXQiOjI0fQ
                  */
                 cursor?: components["parameters"]["Cursor"];

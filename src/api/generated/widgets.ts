@@ -29,7 +29,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a widget in the gallery */
+        /**
+         * Publish a widget in the gallery
+         * @description 400 when the body breaks its schema, when widgetId is not a widget of the account or not Available yet, or when the widget is already in that channel's gallery (change it with PUT).
+         */
         post: operations["createGalleryEntry"];
         delete?: never;
         options?: never;
@@ -58,7 +61,10 @@ export interface paths {
         };
         /** The gallery entry of a widget */
         get: operations["getGalleryEntry"];
-        /** Change the gallery entry of a widget */
+        /**
+         * Change the gallery entry of a widget
+         * @description 400 when the body breaks its schema, or when its widgetId or channel differ from the path's and the query's.
+         */
         put: operations["updateGalleryEntry"];
         post?: never;
         /** Remove the gallery entry of a widget */
@@ -167,7 +173,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Share the online version of an order by e-mail */
+        /**
+         * Share the online version of an order by e-mail
+         * @description 400 when a parameter breaks its schema, when fromName is blank, when toEmailAddress does not decode to an e-mail address, or when the widget has no online version yet (status other than Available).
+         */
         put: operations["shareWidget"];
         post?: never;
         delete?: never;
@@ -883,7 +892,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The sender's name (SenderName of the share form).
+                 * @description The sender's name (SenderName of the share form); not blank.
                  * @example Demo Customer
                  */
                 fromName: string;
@@ -893,7 +902,7 @@ export interface operations {
                  */
                 personalMessage?: string;
                 /**
-                 * @description The recipient's e-mail address (RecipientEmail of the share form), base64 encoded.
+                 * @description The recipient's e-mail address (RecipientEmail of the share form), base64 encoded (UTF-8); the decoded value must be an e-mail address of at most 254 characters, else 400.
                  * @example ZnJpZW5kQGV4YW1wbGUuY29t
                  */
                 toEmailAddress: string;
@@ -937,7 +946,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Order codes, comma-separated.
+                 * @description Order codes, comma-separated; none of them blank.
                  * @example [
                  *       "123456789-1",
                  *       "123456790-1"
