@@ -96,9 +96,16 @@ describe('POST /uploads', () => {
     const before = countPhotos(deps.store, EMPTY.sub);
     const res = await upload(form([await png(), 'a.png', 'image/png']), EMPTY.email, undefined, 'not-a-uuid');
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ field: 'header.X-CorrelationId', message: 'must match format "uuid"' }]);
+    expect(res.body.errors).toEqual([
+      { field: 'header.X-CorrelationId', message: 'must match format "uuid"' },
+    ]);
     expect(countPhotos(deps.store, EMPTY.sub)).toBe(before);
-    const ok = await upload(form([await png(), 'b.png', 'image/png']), EMPTY.email, undefined, crypto.randomUUID());
+    const ok = await upload(
+      form([await png(), 'b.png', 'image/png']),
+      EMPTY.email,
+      undefined,
+      crypto.randomUUID(),
+    );
     expect(ok.status).toBe(201);
   });
 

@@ -189,7 +189,11 @@ export function createStorageHandlers(deps: HandlerDeps): HttpHandler[] {
   async function uploadFiles(request: Request): Promise<Response> {
     const claims = await authenticate(request.headers, deps.verifier);
     if (!claims) return unauthorized();
-    const parameters = validateParameters({ params: {}, url: new URL(request.url), headers: request.headers });
+    const parameters = validateParameters({
+      params: {},
+      url: new URL(request.url),
+      headers: request.headers,
+    });
     if (!parameters.ok) return badRequest(parameters.errors);
     const files = await formFiles(request);
     if (files instanceof Response) return files;

@@ -305,12 +305,15 @@ export interface components {
          */
         SharedAlbumId: string;
         /**
-         * @description What the photos are ordered by.
+         * @description What the photos are ordered by; without it, created (when the photo was added).
          * @example created
          */
-        SortKey: components["schemas"]["SortKey"];
-        /** @example desc */
-        SortOrder: components["schemas"]["SortOrder"];
+        SortKeyCreated: components["schemas"]["SortKey"];
+        /**
+         * @description The direction; without it, desc (newest first).
+         * @example desc
+         */
+        SortOrderDesc: components["schemas"]["SortOrder"];
     };
     requestBodies: never;
     headers: never;
@@ -529,12 +532,15 @@ export interface operations {
                  */
                 limit?: number;
                 /**
-                 * @description What the photos are ordered by.
+                 * @description What the photos are ordered by; without it, created (when the photo was added).
                  * @example created
                  */
-                sortKey?: components["parameters"]["SortKey"];
-                /** @example desc */
-                sortOrder?: components["parameters"]["SortOrder"];
+                sortKey?: components["parameters"]["SortKeyCreated"];
+                /**
+                 * @description The direction; without it, desc (newest first).
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrderDesc"];
             };
             header?: {
                 /**
