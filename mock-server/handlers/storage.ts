@@ -178,10 +178,10 @@ export function createStorageHandlers(deps: HandlerDeps): HttpHandler[] {
   const base = `*${serverPath(spec)}`;
   // The upload's parameters (X-CorrelationId) are checked like every other operation's; its multipart body is
   // read below, so the JSON body check is left out.
-  const upload = findOperation(spec, 'post', '/uploads');
+  const uploadOperation = findOperation(spec, 'post', '/uploads');
   const validateParameters = createRequestValidator({
-    ...upload,
-    operation: { ...upload.operation, requestBody: undefined },
+    ...uploadOperation,
+    operation: { ...uploadOperation.operation, requestBody: undefined },
   });
   const state = createUploadState();
   deps.onReset(state.reset);

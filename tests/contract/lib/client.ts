@@ -69,7 +69,7 @@ export function recordAnswer(answer: AnswerToCheck): void {
 
 /** Calls an operation and throws when the answer breaks the contract (see `answer` for one that does not). */
 export async function call(operationId: string, options: CallOptions = {}): Promise<ContractResponse> {
-  const { problems, text, url, ...response } = await answer(operationId, options);
+  const { problems, text, url, ...response } = await checkedAnswer(operationId, options);
   if (problems.length > 0) {
     throw new Error(
       `${response.operation.method} ${url.pathname} (${operationId}) answered ${response.status} against the contract:\n- ${problems.join('\n- ')}\n${text.slice(0, 500)}`,
@@ -82,7 +82,7 @@ export async function call(operationId: string, options: CallOptions = {}): Prom
  * Calls an operation and returns the answer with the ways it breaks the contract (`problems`, empty when it
  * keeps it); recorded for the reports like every call.
  */
-export async function answer(
+export async function checkedAnswer(
   operationId: string,
   options: CallOptions = {},
 ): Promise<ContractResponse & { problems: string[]; text: string; url: URL }> {

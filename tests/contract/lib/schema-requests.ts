@@ -15,7 +15,7 @@
  * Body changes reach nested objects and the first item of arrays (depth 4), so the address of a request body
  * is checked field by field.
  */
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { arbitraryFor } from '../../drift/lib/json-schema-arbitrary';
 import { validateSchema, type Operation } from './specs';
 
@@ -343,7 +343,7 @@ export function negativeRequests(op: Operation, positive: GeneratedRequest): Gen
         const wire = Array.isArray(b.value) ? b.value.join(',') : String(b.value);
         if (typeOf(schema) === 'array' && !Array.isArray(b.value)) continue;
         if (location === 'path' && wire === '') continue; // an empty segment is another route
-        if (location === 'header' && /[\u0000-\u001f]/.test(wire)) continue; // fetch refuses it
+        if (location === 'header' && [...wire].some((c) => c.charCodeAt(0) < 0x20)) continue; // fetch refuses it
         if (typeOf(schema) === 'string' && b.label.startsWith('wrong type')) continue;
         if (valid(schema, coerce(schema, wire))) continue; // still valid as the service reads it
         variant(`${location}.${param.name} ${b.label}`, (r) => {
