@@ -88,13 +88,12 @@ async function exercise(op: Operation): Promise<GeneratedRecord> {
   const generated = positiveRequest(op);
   if ('skip' in generated) return { ...record, skipped: generated.skip };
   const token = op.anonymous ? undefined : await tokenFor(OWNER);
-  let positive: GeneratedRequest | undefined = generated.request;
+  let positive: GeneratedRequest = generated.request;
   const state = STATE[op.operationId];
-  if (state) {
-    const override = await state({ token: token ?? (await tokenFor(OWNER)), call });
-    if (typeof override === 'string') record.skipped = `positive: ${override}`;
-    else positive = merge(positive, override);
-  }
+  const found = state ? await state({ token: token ?? (await tokenFor(OWNER)), call }) : undefined;
+  if (typeof found === 'string') record.skipped = `positive: ${found}`;
+  const override = typeof found === 'string' ? undefined : found;
+  if (override) positive = merge(positive, override);
   // Negative data first: the positive request may use its state up (a delete, a one-time token). Without the
   // state, the negative requests still go out with the schema's own values: the schema check comes first.
   for (const negative of negativeRequests(op, positive)) {
@@ -107,7 +106,7 @@ async function exercise(op: Operation): Promise<GeneratedRecord> {
     }
   }
   if (record.skipped) return record;
-  const res = await send(op, positive, token);
+  const res = await send(op, positive, override?.token ?? token);
   record.positive += 1;
   if (res.problems.length > 0 || res.status < 200 || res.status >= 300) {
     record.surprises.push(`positive: ${res.status} ${[...res.problems, res.text.slice(0, 300)].join('; ')}`);

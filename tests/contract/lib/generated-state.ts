@@ -4,8 +4,14 @@
  * request it sets, or a string: why the operation's positive request is skipped.
  */
 import type { call as callOperation } from './client';
+import { isMock, tokenFor } from './target';
 
 export interface StateOverride {
+  /**
+   * Another account's token for the positive request, for a read-only operation on scenario data contracts@
+   * cannot have (mock only: shared@'s shared albums, business@'s invoices, demo@'s orders in production).
+   */
+  token?: string;
   path?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
@@ -100,6 +106,39 @@ const identity = (ctx: StateContext) => {
   return { idpType: String(c.idp_type), idpSub: String(c.idp_sub) };
 };
 
+/** A read-only positive request as a scenario account, against the mock; a skip reason against real services. */
+const asScenario =
+  (
+    email: string,
+    reason: string,
+    build: (ctx: StateContext) => Promise<StateOverride | string>,
+  ): StateProvider =>
+  async (ctx) => {
+    if (!isMock) return reason;
+    const token = await tokenFor(email);
+    const override = await build({ ...ctx, token });
+    return typeof override === 'string' ? override : { ...override, token };
+  };
+
+async function sharedAlbum(ctx: StateContext): Promise<StateOverride | string> {
+  const res = await ctx.call('listSharedAlbums', { token: ctx.token, query: { limit: 50 } });
+  const album = res.body.albums.find((a: Json) => (a.photosCount ?? 0) > 0) ?? res.body.albums[0];
+  return album ? { path: { id: album.albumId } } : 'no shared album';
+}
+
+const sharedAlbumOf = asScenario(
+  'shared@example.com',
+  'the account shares no albums (shared-albums.test.ts uses shared@)',
+  sharedAlbum,
+);
+
+async function invoice(ctx: StateContext): Promise<Json | string> {
+  const res = await ctx.call('listHistoricalInvoices', { token: ctx.token });
+  return res.body.historicalInvoices[0] ?? 'no invoices';
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const fromMailbox = 'needs the token of the e-mail the request sent (identity.test.ts reads the mailbox)';
 
 export const STATE: Record<string, StateProvider> = {
@@ -123,20 +162,55 @@ export const STATE: Record<string, StateProvider> = {
     const res = await ctx.call('requestExport', { token: ctx.token, body: { channel: 'bonusprint-gb' } });
     return { path: { backupId: res.body.backupId } };
   },
-  getExportChunkUrl: async () => 'needs a READY export (export.test.ts waits for one)',
+  getExportChunkUrl: async (ctx) => {
+    // The mock's export steps take 150 ms here; a real export may take long: give up after 10 s.
+    const started = await ctx.call('requestExport', { token: ctx.token, body: { channel: 'bonusprint-gb' } });
+    for (let i = 0; i < 50; i++) {
+      const res = await ctx.call('getExport', {
+        token: ctx.token,
+        path: { backupId: started.body.backupId },
+      });
+      const chunk = res.body.chunks?.[0];
+      if (res.body.status === 'READY' && chunk) {
+        return { path: { backupId: res.body.backupId, iteration: String(chunk.iteration) } };
+      }
+      if (res.body.status === 'FAILED') return 'the export failed';
+      await sleep(200);
+    }
+    return 'the export was not READY within 10 s';
+  },
   requestAccountDeletion: async (ctx) => ({ path: identity(ctx) }),
   confirmAccountDeletion: async () => fromMailbox,
   requestEmailChange: async (ctx) => ({ path: identity(ctx) }),
   confirmEmailChange: async () => fromMailbox,
-  getInvoiceGroupFile: async () => 'only business accounts have invoices (invoices.test.ts uses business@)',
-  getHistoricalInvoicePdf: async () =>
-    'only business accounts have invoices (invoices.test.ts uses business@)',
+  getInvoiceGroupFile: asScenario(
+    'business@example.com',
+    'only business accounts have invoices',
+    async (ctx) => {
+      const found = await invoice(ctx);
+      if (typeof found === 'string') return found;
+      return found.groupFileId ? { path: { id: String(found.groupFileId) } } : 'no invoice group file';
+    },
+  ),
+  getHistoricalInvoicePdf: asScenario(
+    'business@example.com',
+    'only business accounts have invoices',
+    async (ctx) => {
+      const found = await invoice(ctx);
+      return typeof found === 'string' ? found : { path: { id: String(found.id), channel: 'bonusprint-gb' } };
+    },
+  ),
   getSuperOrder: withOrder((order) => ({ path: { id: order.code } })),
   changeDeliveryAddress: async () =>
     'needs an order still in production with a delivery address (orders.test.ts uses orders-edit@)',
   listOrdersByAccount: async (ctx) => ({ path: { accountId: String(claims(ctx.token).sub) } }),
   getOrder: withOrder((order) => ({ path: { id: order.orders[0].code } })),
-  getOrderDeliveryDates: async () => 'needs an order in progress (orders.test.ts uses demo@)',
+  getOrderDeliveryDates: asScenario('demo@example.com', 'needs an order in progress', async (ctx) => {
+    const inProgress = (await superOrders(ctx)).find((s) =>
+      s.orders.every((o: Json) => !['Dispatched', 'Cancelled'].includes(o.status)),
+    );
+    return inProgress ? { path: { id: inProgress.code } } : 'no order in progress';
+  }),
   getBlockedOrder: withOrder((order) => ({ path: { id: order.code } })),
   getAlbum: (ctx) => album(ctx),
   renameAlbum: (ctx) => album(ctx),
@@ -163,10 +237,10 @@ export const STATE: Record<string, StateProvider> = {
     const project = list.body.projects[0];
     return project ? { body: project } : 'the account has no saved projects';
   },
-  getSharedAlbum: async () => 'the account shares no albums (shared-albums.test.ts uses shared@)',
+  getSharedAlbum: sharedAlbumOf,
   deleteSharedAlbum: async () => 'the account shares no albums (shared-albums.test.ts uses shared@)',
-  getSharedAlbumParticipants: async () => 'the account shares no albums (shared-albums.test.ts uses shared@)',
-  listSharedAlbumPhotos: async () => 'the account shares no albums (shared-albums.test.ts uses shared@)',
+  getSharedAlbumParticipants: sharedAlbumOf,
+  listSharedAlbumPhotos: sharedAlbumOf,
   getUpload: async (ctx) => {
     const [photo] = await photos(ctx, 1);
     const accountId = String(claims(ctx.token).sub);
