@@ -122,8 +122,8 @@ const asScenario =
 
 async function sharedAlbum(ctx: StateContext): Promise<StateOverride | string> {
   const res = await ctx.call('listSharedAlbums', { token: ctx.token, query: { limit: 50 } });
-  const album = res.body.albums.find((a: Json) => (a.photosCount ?? 0) > 0) ?? res.body.albums[0];
-  return album ? { path: { id: album.albumId } } : 'no shared album';
+  const found = res.body.albums.find((a: Json) => (a.photosCount ?? 0) > 0) ?? res.body.albums[0];
+  return found ? { path: { id: found.albumId } } : 'no shared album';
 }
 
 const sharedAlbumOf = asScenario(
