@@ -381,6 +381,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     undated: 0,
     description: 'The other side of sharer@: in two of its shared albums, owns two shared with it.',
   },
+  {
+    email: 'contracts@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-0000000c0a01',
+    idpType: 'local',
+    idpSub: 'contracts',
+    displayName: 'Cora Contracts',
+    business: false,
+    photos: 120,
+    years: 1,
+    undated: 0,
+    description:
+      'The schema-generated contract requests (tests/contract/generated.test.ts) create, change and delete its data; no other test reads it.',
+  },
 ];
 
 export function findAccountByEmail(email: string): DemoAccount | undefined {

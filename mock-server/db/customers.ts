@@ -132,7 +132,11 @@ export function updatePersonalDetails(record: CustomerRecord, details: PersonalD
   return record.profile;
 }
 
-/** Field errors of callback settings beyond the schema: an http(s) URL, and both set or both null. */
+/**
+ * Field errors of callback settings: an http(s) URL, and both set or both null. The contract states both
+ * (`CallbackSettings`: pattern, if/then/else), so the request validator refuses them first; this is the same
+ * check, kept for callers that reach the state without the validator (the mock's own tests).
+ */
 export function callbackErrors(settings: CallbackSettings): FieldError[] {
   const errors: FieldError[] = [];
   if (settings.callbackUrl !== null && !/^https?:\/\//i.test(settings.callbackUrl)) {

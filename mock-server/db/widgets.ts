@@ -30,6 +30,7 @@ import type { ServiceState, StateInputs } from './state';
 export type Widget = components['schemas']['Widget'];
 export type WidgetStatus = Widget['status'];
 export type GalleryEntry = components['schemas']['GalleryEntry'];
+export type GalleryCategory = components['schemas']['GalleryCategory'];
 export type ProductFile = components['schemas']['ProductFile'];
 export type ProductPdf = components['schemas']['ProductPdf'];
 
@@ -53,9 +54,9 @@ export interface WidgetRecord {
 export interface GalleryRecord {
   accountId: string;
   widgetId: string;
-  channel: string;
+  channel: GalleryEntry['channel'];
   title?: string;
-  categories?: string[];
+  categories?: GalleryCategory[];
 }
 
 export interface WidgetsState extends ServiceState {
@@ -69,7 +70,7 @@ export interface WidgetsState extends ServiceState {
 }
 
 /** The gallery's categories (listGalleryCategories). */
-export const GALLERY_CATEGORIES: readonly string[] = [
+export const GALLERY_CATEGORIES: readonly GalleryCategory[] = [
   'Travel',
   'Family',
   'Wedding',

@@ -224,6 +224,10 @@ describe('POST /backups and GET /backups/{backupId}', () => {
     const bad = await call('POST', '/backups', demo.email, { channel: 'Not A Channel' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].field).toBe('body.channel');
+    // A well-formed id of no channel: refused like identity refuses it (the contract's ChannelId enum).
+    const unknown = await call('POST', '/backups', demo.email, { channel: 'acme-xx' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0].field).toBe('body.channel');
     expect((await call('POST', '/backups', demo.email, {})).status).toBe(400);
     expect((await call('POST', '/backups', null, { channel: 'bonusprint-gb' })).status).toBe(401);
     expect((await call('GET', '/backups/x', null)).status).toBe(401);

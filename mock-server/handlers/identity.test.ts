@@ -185,8 +185,9 @@ describe('account deletion', () => {
       channel: 'acme-xx',
     });
     expect(unknownChannel.status).toBe(400);
+    // The contract's ChannelId enum names the channels: the request validator refuses the others.
     expect(unknownChannel.body.errors).toEqual([
-      { field: 'body.channel', message: 'is not a known channel' },
+      { field: 'body.channel', message: expect.stringMatching(/^must be one of: bonusprint-gb, /) },
     ]);
     expect((await post(`${CRITICAL.path}/deleteaccount`, CRITICAL.email, {})).status).toBe(400);
     expect((await post(`${CRITICAL.path}/deleteaccount`, null, { channel: 'bonusprint-gb' })).status).toBe(

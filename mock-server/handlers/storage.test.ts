@@ -57,12 +57,18 @@ function form(...files: [Uint8Array | string, string, string?][]) {
   return data;
 }
 
-async function upload(body: FormData | string, email: string | null = EMPTY.email, contentType?: string) {
+async function upload(
+  body: FormData | string,
+  email: string | null = EMPTY.email,
+  contentType?: string,
+  correlationId?: string,
+) {
   const response = await fetch(`${API}/uploads`, {
     method: 'POST',
     headers: {
       ...(email ? { Authorization: `Bearer ${fakeToken(email)}` } : {}),
       ...(contentType ? { 'Content-Type': contentType } : {}),
+      ...(correlationId ? { 'X-CorrelationId': correlationId } : {}),
     },
     body,
   });
@@ -86,6 +92,23 @@ async function send(method: string, path: string, email: string | null = EMPTY.e
 }
 
 describe('POST /uploads', () => {
+  it('refuses an X-CorrelationId that is not a UUID, like every other operation, and stores nothing', async () => {
+    const before = countPhotos(deps.store, EMPTY.sub);
+    const res = await upload(form([await png(), 'a.png', 'image/png']), EMPTY.email, undefined, 'not-a-uuid');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { field: 'header.X-CorrelationId', message: 'must match format "uuid"' },
+    ]);
+    expect(countPhotos(deps.store, EMPTY.sub)).toBe(before);
+    const ok = await upload(
+      form([await png(), 'b.png', 'image/png']),
+      EMPTY.email,
+      undefined,
+      crypto.randomUUID(),
+    );
+    expect(ok.status).toBe(201);
+  });
+
   it('stores jpeg, png and heic files and adds their photos to the library', async () => {
     const heic = new Uint8Array([
       0,

@@ -4,7 +4,8 @@
  * photo store (insertPhotos), so they appear in the timeline, counts and month pages at once.
  *
  * POST /uploads is multipart/form-data, which the contract request validator (JSON bodies) does not read:
- * it is a plain msw route doing the same steps (bearer authentication -> 401, then the checks below).
+ * it is a plain msw route doing the same steps (bearer authentication -> 401, the contract's parameters such as
+ * X-CorrelationId -> 400, then the checks below).
  *
  * Answers and assumptions where the documents are silent:
  *   - The form field is `files` (one entry per file). No file, a field that is not a file, an empty file or a
@@ -39,8 +40,8 @@ import {
 import { authenticate } from '../http/auth';
 import { problemResponse, unauthorized } from '../http/problem';
 import { serverPath, createServiceHttp } from '../http/service-http';
-import { describeErrors, type FieldError } from '../openapi/request-validator';
-import { loadServiceSpec } from '../openapi/spec';
+import { createRequestValidator, describeErrors, type FieldError } from '../openapi/request-validator';
+import { findOperation, loadServiceSpec } from '../openapi/spec';
 import type { HandlerDeps } from '../deps';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -173,13 +174,27 @@ async function formFiles(request: Request): Promise<File[] | Response> {
 
 export function createStorageHandlers(deps: HandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'storage', verifier: deps.verifier });
-  const base = `*${serverPath(loadServiceSpec('storage'))}`;
+  const spec = loadServiceSpec('storage');
+  const base = `*${serverPath(spec)}`;
+  // The upload's parameters (X-CorrelationId) are checked like every other operation's; its multipart body is
+  // read below, so the JSON body check is left out.
+  const uploadOperation = findOperation(spec, 'post', '/uploads');
+  const validateParameters = createRequestValidator({
+    ...uploadOperation,
+    operation: { ...uploadOperation.operation, requestBody: undefined },
+  });
   const state = createUploadState();
   deps.onReset(state.reset);
 
   async function uploadFiles(request: Request): Promise<Response> {
     const claims = await authenticate(request.headers, deps.verifier);
     if (!claims) return unauthorized();
+    const parameters = validateParameters({
+      params: {},
+      url: new URL(request.url),
+      headers: request.headers,
+    });
+    if (!parameters.ok) return badRequest(parameters.errors);
     const files = await formFiles(request);
     if (files instanceof Response) return files;
     const checked: CheckedFile[] = [];

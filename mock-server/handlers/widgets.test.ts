@@ -359,7 +359,7 @@ describe('gallery entries', () => {
       [{ widgetId: other.widgetId, channel: 'bonusprint-gb' }, 'body.widgetId'],
       [{ widgetId: requested.widgetId, channel: 'bonusprint-gb' }, 'body.widgetId'],
       [{ widgetId: available.widgetId, channel: 'nowhere-xx' }, 'body.channel'],
-      [{ widgetId: available.widgetId, channel: 'bonusprint-gb', categories: ['Cats'] }, 'body.categories'],
+      [{ widgetId: available.widgetId, channel: 'bonusprint-gb', categories: ['Cats'] }, 'body.categories.0'],
       [{ widgetId: available.widgetId, channel: 'Bonusprint GB' }, 'body.channel'],
       [{ channel: 'bonusprint-gb' }, 'body.widgetId'],
     ];

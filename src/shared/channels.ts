@@ -11,9 +11,25 @@
  * albelli domain, albelli.co.uk, whose customers bonusprint.co.uk serves now (locally albelli-gb.localhost ->
  * bonusprint-gb.localhost). docs/channels.md lists every host.
  */
+/** The channel ids the services know (`ChannelId` of openapi/components/channels.yaml lists the same). */
+export type ChannelId =
+  | 'bonusprint-gb'
+  | 'bonusprint-ie'
+  | 'albelli-nl'
+  | 'albelli-be'
+  | 'albelli-de'
+  | 'albelli-at'
+  | 'albelli-fr'
+  | 'albelli-se'
+  | 'albelli-no'
+  | 'albelli-dk'
+  | 'albelli-it'
+  | 'hofmann-es'
+  | 'hofmann-pt';
+
 export interface Channel {
   /** Channel id as the services know it (vendor id). */
-  id: string;
+  id: ChannelId;
   brand: string;
   countryCode: 'BE' | 'DE' | 'NL' | 'GB' | 'NO' | 'FR' | 'SE' | 'AT' | 'IE' | 'IT' | 'DK' | 'ES' | 'PT';
   /** The vendor's locale. */
@@ -59,7 +75,7 @@ export const CHANNELS: readonly Channel[] = [
   { id: 'hofmann-pt', brand: 'hofmann', countryCode: 'PT', vendorLocale: 'pt-PT', domain: 'hofmann.pt' },
 ];
 
-export const DEFAULT_CHANNEL_ID = 'bonusprint-gb';
+export const DEFAULT_CHANNEL_ID: ChannelId = 'bonusprint-gb';
 export const DEFAULT_LOCALE = 'en-GB';
 
 /** The prefixes removed from a host name (also read by ./robots.ts). */

@@ -21,7 +21,8 @@ import {
   reportAssumptions,
   type AssumptionCheck,
 } from './lib/assumptions';
-import { ASSUMPTION_CHECKS, CALLS, readRecords } from './lib/run-records';
+import { reportGenerated, type GeneratedRecord } from './lib/generated-report';
+import { ASSUMPTION_CHECKS, CALLS, GENERATED, readRecords } from './lib/run-records';
 
 const MOCK_PORT = Number(process.env.CONTRACT_MOCK_PORT ?? 9292);
 
@@ -85,9 +86,11 @@ export default async function setup(project: TestProject) {
     await stop();
     const calls = readRecords<{ operationId: string; status: number }>(coverageDir, CALLS);
     const checks = readRecords<AssumptionCheck>(coverageDir, ASSUMPTION_CHECKS);
+    const generated = readRecords<GeneratedRecord>(coverageDir, GENERATED);
     rmSync(coverageDir, { recursive: true, force: true });
     const rows = coverageRows(loadOperations(), calls, routes);
     reportCoverage(rows, console.log, { mock: Boolean(routes) });
+    reportGenerated(generated);
     if (routes) reportAssumedOperations(listAssumedParts());
     else reportAssumptions(judgeAssumptions(listAssumedParts(), checks));
     // Mock mode: every operation in the specs must have a handler, a success and an error case.

@@ -92,7 +92,7 @@ export interface components {
          * @enum {string}
          */
         BusinessStatus: "Default" | "New" | "Blocked";
-        /** @description Where the FTP integration posts its callbacks and in which format. */
+        /** @description Where the FTP integration posts its callbacks and in which format. Both fields are set, or both are null (no callback); the URL is an http or https URL. */
         CallbackSettings: {
             /** @enum {string|null} */
             callbackFormat: "json" | "xml" | null;

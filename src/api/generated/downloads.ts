@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Start generating a zip archive of own photos
-         * @description The archive is generated asynchronously; the downloads push channel reports started, finished or error, and the app then fetches the archive's URL.
+         * @description The archive is generated asynchronously; the downloads push channel reports started, finished or error, and the app then fetches the archive's URL. 400 when the body breaks its schema or names a photo that is not the caller's (each such id named in errors).
          */
         post: operations["createDownload"];
         delete?: never;
@@ -79,7 +79,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start generating a zip archive of photos of a shared album */
+        /**
+         * Start generating a zip archive of photos of a shared album
+         * @description 400 when the body breaks its schema or names a photo that is not in the album (each such photo named in errors); 404 when the caller cannot read the album.
+         */
         post: operations["createSharedAlbumDownload"];
         delete?: never;
         options?: never;

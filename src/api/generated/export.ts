@@ -84,8 +84,9 @@ export interface components {
         /**
          * @description Id of the brand channel (the vendor id), derived by the app from the host name.
          * @example bonusprint-gb
+         * @enum {string}
          */
-        ChannelId: string;
+        ChannelId: "bonusprint-gb" | "bonusprint-ie" | "albelli-nl" | "albelli-be" | "albelli-de" | "albelli-at" | "albelli-fr" | "albelli-se" | "albelli-no" | "albelli-dk" | "albelli-it" | "hofmann-es" | "hofmann-pt";
         /** @description State of an export; READY carries a non-empty backupId, the chunks, created and updated. */
         Export: components["schemas"]["ExportPending"] | components["schemas"]["ExportReady"];
         /** @description One zip file of the export. */

@@ -67,8 +67,9 @@ export interface components {
         /**
          * @description Id of the brand channel (the vendor id), derived by the app from the host name.
          * @example bonusprint-gb
+         * @enum {string}
          */
-        ChannelId: string;
+        ChannelId: "bonusprint-gb" | "bonusprint-ie" | "albelli-nl" | "albelli-be" | "albelli-de" | "albelli-at" | "albelli-fr" | "albelli-se" | "albelli-no" | "albelli-dk" | "albelli-it" | "hofmann-es" | "hofmann-pt";
         HistoricalInvoice: {
             /** @description Total amount including tax. */
             amount?: number;

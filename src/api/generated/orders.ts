@@ -950,7 +950,7 @@ export interface operations {
                  */
                 Offset?: number;
                 /**
-                 * @description Which orders to list; the app always asks for notExpired.
+                 * @description Which orders to list; without it, notExpired (the spec's default filter; the app always asks for notExpired).
                  * @example notExpired
                  */
                 OrderState?: "notExpired" | "expired" | "all";

@@ -436,17 +436,25 @@ export interface components {
          */
         CorrelationId: string;
         /**
-         * @description Opaque cursor returned by the previous page; omit for the first page.
+         * @description Opaque cursor returned by the previous page; omit for the first page. A value that is not a cursor of this list (made up, or from another list or order) is answered 400.
          * @example eyJvZmZzZXQiOjI0fQ
          */
         Cursor: string;
         /**
-         * @description What the photos are ordered by.
+         * @description What the photos are ordered by; without it, created (when the photo was added).
          * @example created
          */
-        SortKey: components["schemas"]["SortKey"];
-        /** @example desc */
-        SortOrder: components["schemas"]["SortOrder"];
+        SortKeyCreated: components["schemas"]["SortKey"];
+        /**
+         * @description What the photos are ordered by; without it, dateTaken.
+         * @example dateTaken
+         */
+        SortKeyDateTaken: components["schemas"]["SortKey"];
+        /**
+         * @description The direction; without it, desc (newest first).
+         * @example desc
+         */
+        SortOrderDesc: components["schemas"]["SortOrder"];
     };
     requestBodies: never;
     headers: never;
@@ -458,7 +466,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Opaque cursor returned by the previous page; omit for the first page.
+                 * @description Opaque cursor returned by the previous page; omit for the first page. A value that is not a cursor of this list (made up, or from another list or order) is answered 400.
                  * @example eyJvZmZzZXQiOjI0fQ
                  */
                 cursor?: components["parameters"]["Cursor"];
@@ -699,7 +707,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Opaque cursor returned by the previous page; omit for the first page.
+                 * @description Opaque cursor returned by the previous page; omit for the first page. A value that is not a cursor of this list (made up, or from another list or order) is answered 400.
                  * @example eyJvZmZzZXQiOjI0fQ
                  */
                 cursor?: components["parameters"]["Cursor"];
@@ -709,12 +717,15 @@ export interface operations {
                  */
                 limit?: number;
                 /**
-                 * @description What the photos are ordered by.
+                 * @description What the photos are ordered by; without it, created (when the photo was added).
                  * @example created
                  */
-                sortKey?: components["parameters"]["SortKey"];
-                /** @example desc */
-                sortOrder?: components["parameters"]["SortOrder"];
+                sortKey?: components["parameters"]["SortKeyCreated"];
+                /**
+                 * @description The direction; without it, desc (newest first).
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrderDesc"];
             };
             header?: {
                 /**
@@ -878,7 +889,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Opaque cursor returned by the previous page; omit for the first page.
+                 * @description Opaque cursor returned by the previous page; omit for the first page. A value that is not a cursor of this list (made up, or from another list or order) is answered 400.
                  * @example eyJvZmZzZXQiOjI0fQ
                  */
                 cursor?: components["parameters"]["Cursor"];
@@ -888,12 +899,15 @@ export interface operations {
                  */
                 limit?: number;
                 /**
-                 * @description What the photos are ordered by.
-                 * @example created
+                 * @description What the photos are ordered by; without it, dateTaken.
+                 * @example dateTaken
                  */
-                sortKey?: components["parameters"]["SortKey"];
-                /** @example desc */
-                sortOrder?: components["parameters"]["SortOrder"];
+                sortKey?: components["parameters"]["SortKeyDateTaken"];
+                /**
+                 * @description The direction; without it, desc (newest first).
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrderDesc"];
             };
             header?: {
                 /**
@@ -1017,7 +1031,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Opaque cursor returned by the previous page; omit for the first page.
+                 * @description Opaque cursor returned by the previous page; omit for the first page. A value that is not a cursor of this list (made up, or from another list or order) is answered 400.
                  * @example eyJvZmZzZXQiOjI0fQ
                  */
                 cursor?: components["parameters"]["Cursor"];
@@ -1026,9 +1040,15 @@ export interface operations {
                  * @example 24
                  */
                 limit?: number;
-                /** @example dateTaken */
+                /**
+                 * @description What the photos are ordered by; without it, dateTaken (as the timeline shows them).
+                 * @example dateTaken
+                 */
                 sortKey?: components["schemas"]["SortKey"];
-                /** @example desc */
+                /**
+                 * @description The direction; without it, desc.
+                 * @example desc
+                 */
                 sortOrder?: components["schemas"]["SortOrder"];
             };
             header?: {

@@ -295,7 +295,7 @@ export interface components {
          */
         CorrelationId: string;
         /**
-         * @description Opaque cursor returned by the previous page; omit for the first page.
+         * @description Opaque cursor returned by the previous page; omit for the first page. A value that is not a cursor of this list (made up, or from another list or order) is answered 400.
          * @example eyJvZmZzZXQiOjI0fQ
          */
         Cursor: string;
@@ -305,12 +305,15 @@ export interface components {
          */
         SharedAlbumId: string;
         /**
-         * @description What the photos are ordered by.
+         * @description What the photos are ordered by; without it, created (when the photo was added).
          * @example created
          */
-        SortKey: components["schemas"]["SortKey"];
-        /** @example desc */
-        SortOrder: components["schemas"]["SortOrder"];
+        SortKeyCreated: components["schemas"]["SortKey"];
+        /**
+         * @description The direction; without it, desc (newest first).
+         * @example desc
+         */
+        SortOrderDesc: components["schemas"]["SortOrder"];
     };
     requestBodies: never;
     headers: never;
@@ -322,7 +325,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Opaque cursor returned by the previous page; omit for the first page.
+                 * @description Opaque cursor returned by the previous page; omit for the first page. A value that is not a cursor of this list (made up, or from another list or order) is answered 400.
                  * @example eyJvZmZzZXQiOjI0fQ
                  */
                 cursor?: components["parameters"]["Cursor"];
@@ -519,7 +522,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Opaque cursor returned by the previous page; omit for the first page.
+                 * @description Opaque cursor returned by the previous page; omit for the first page. A value that is not a cursor of this list (made up, or from another list or order) is answered 400.
                  * @example eyJvZmZzZXQiOjI0fQ
                  */
                 cursor?: components["parameters"]["Cursor"];
@@ -529,12 +532,15 @@ export interface operations {
                  */
                 limit?: number;
                 /**
-                 * @description What the photos are ordered by.
+                 * @description What the photos are ordered by; without it, created (when the photo was added).
                  * @example created
                  */
-                sortKey?: components["parameters"]["SortKey"];
-                /** @example desc */
-                sortOrder?: components["parameters"]["SortOrder"];
+                sortKey?: components["parameters"]["SortKeyCreated"];
+                /**
+                 * @description The direction; without it, desc (newest first).
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrderDesc"];
             };
             header?: {
                 /**

@@ -32,7 +32,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload photos from the customer's device (import modal) */
+        /**
+         * Upload photos from the customer's device (import modal)
+         * @description All or nothing. 400 for a body that is not multipart/form-data, no files field, a field that is not a file, an empty file or a malformed X-CorrelationId; 413 for a file over 50 MB; 415 when a file's name, declared type and first bytes do not all say heic, jpeg or png.
+         */
         post: operations["uploadPhotos"];
         delete?: never;
         options?: never;

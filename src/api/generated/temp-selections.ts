@@ -12,7 +12,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Store a selection of photos for the prints editor */
+        /**
+         * Store a selection of photos for the prints editor
+         * @description 400 when the body breaks its schema or names a photo that is not the caller's (each such id named in errors).
+         */
         post: operations["createTempSelection"];
         delete?: never;
         options?: never;

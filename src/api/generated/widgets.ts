@@ -29,7 +29,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a widget in the gallery */
+        /**
+         * Publish a widget in the gallery
+         * @description 400 when the body breaks its schema, when widgetId is not a widget of the account or not Available yet, or when the widget is already in that channel's gallery (change it with PUT).
+         */
         post: operations["createGalleryEntry"];
         delete?: never;
         options?: never;
@@ -58,7 +61,10 @@ export interface paths {
         };
         /** The gallery entry of a widget */
         get: operations["getGalleryEntry"];
-        /** Change the gallery entry of a widget */
+        /**
+         * Change the gallery entry of a widget
+         * @description 400 when the body breaks its schema, or when its widgetId or channel differ from the path's and the query's.
+         */
         put: operations["updateGalleryEntry"];
         post?: never;
         /** Remove the gallery entry of a widget */
@@ -167,7 +173,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Share the online version of an order by e-mail */
+        /**
+         * Share the online version of an order by e-mail
+         * @description 400 when a parameter breaks its schema, when fromName is blank, when toEmailAddress does not decode to an e-mail address, or when the widget has no online version yet (status other than Available).
+         */
         put: operations["shareWidget"];
         post?: never;
         delete?: never;
@@ -200,11 +209,17 @@ export interface components {
         /**
          * @description Id of the brand channel (the vendor id), derived by the app from the host name.
          * @example bonusprint-gb
+         * @enum {string}
          */
-        ChannelId: string;
+        ChannelId: "bonusprint-gb" | "bonusprint-ie" | "albelli-nl" | "albelli-be" | "albelli-de" | "albelli-at" | "albelli-fr" | "albelli-se" | "albelli-no" | "albelli-dk" | "albelli-it" | "hofmann-es" | "hofmann-pt";
+        /**
+         * @description A category of the gallery (listGalleryCategories names them all).
+         * @enum {string}
+         */
+        GalleryCategory: "Travel" | "Family" | "Wedding" | "Baby" | "Holidays" | "Friends" | "Nature" | "Pets" | "Sports" | "Christmas" | "Birthday" | "Other";
         /** @description A widget published in a channel's gallery. */
         GalleryEntry: {
-            categories?: string[];
+            categories?: components["schemas"]["GalleryCategory"][];
             channel: components["schemas"]["ChannelId"];
             title?: string;
             widgetId: string;
@@ -400,7 +415,7 @@ export interface operations {
                      *       "Wedding"
                      *     ]
                      */
-                    "application/json": string[];
+                    "application/json": components["schemas"]["GalleryCategory"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -877,7 +892,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The sender's name (SenderName of the share form).
+                 * @description The sender's name (SenderName of the share form); not blank.
                  * @example Demo Customer
                  */
                 fromName: string;
@@ -887,7 +902,7 @@ export interface operations {
                  */
                 personalMessage?: string;
                 /**
-                 * @description The recipient's e-mail address (RecipientEmail of the share form), base64 encoded.
+                 * @description The recipient's e-mail address (RecipientEmail of the share form), base64 encoded (UTF-8); the decoded value must be an e-mail address of at most 254 characters, else 400.
                  * @example ZnJpZW5kQGV4YW1wbGUuY29t
                  */
                 toEmailAddress: string;
@@ -931,7 +946,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Order codes, comma-separated.
+                 * @description Order codes, comma-separated; none of them blank.
                  * @example [
                  *       "123456789-1",
                  *       "123456790-1"

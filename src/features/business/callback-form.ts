@@ -1,8 +1,8 @@
 /**
  * The FTP callback form's rules (checked on submit, before the call): the URL is an http or https URL of at
  * most 2,000 characters, or empty to turn callbacks off; the format is json or xml. The contract states the
- * same (`CallbackSettings` of openapi/services/customer.yaml: format uri, format enum; the mock also asks for an
- * http(s) URL and both fields set or both null), so the service's 400 is the exception, not the rule.
+ * same (`CallbackSettings` of openapi/services/customer.yaml: format uri with an http(s) pattern, format enum,
+ * both fields set or both null), so the service's 400 is the exception, not the rule.
  */
 import { z } from 'zod/mini';
 import { formMessage } from '@/lib/forms/form-errors';

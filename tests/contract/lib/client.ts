@@ -22,6 +22,8 @@ export interface CallOptions {
   path?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** A multipart/form-data body instead of JSON. */
+  form?: FormData;
   token?: string;
   headers?: Record<string, string>;
 }
@@ -65,7 +67,25 @@ export function recordAnswer(answer: AnswerToCheck): void {
   appendRecords(runDir(), ASSUMPTION_CHECKS, checkAnswerAssumptions(answer));
 }
 
+/** Calls an operation and throws when the answer breaks the contract (see `answer` for one that does not). */
 export async function call(operationId: string, options: CallOptions = {}): Promise<ContractResponse> {
+  const { problems, text, url, ...response } = await checkedAnswer(operationId, options);
+  if (problems.length > 0) {
+    throw new Error(
+      `${response.operation.method} ${url.pathname} (${operationId}) answered ${response.status} against the contract:\n- ${problems.join('\n- ')}\n${text.slice(0, 500)}`,
+    );
+  }
+  return response;
+}
+
+/**
+ * Calls an operation and returns the answer with the ways it breaks the contract (`problems`, empty when it
+ * keeps it); recorded for the reports like every call.
+ */
+export async function checkedAnswer(
+  operationId: string,
+  options: CallOptions = {},
+): Promise<ContractResponse & { problems: string[]; text: string; url: URL }> {
   const op = operation(operationId);
   const base = baseUrl(op.service, op.serverPath);
   if (!base) throw new Error(`No base URL for service ${op.service}`);
@@ -79,10 +99,13 @@ export async function call(operationId: string, options: CallOptions = {}): Prom
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers = new Headers(options.headers);
-  headers.set('X-CorrelationId', crypto.randomUUID());
+  // A test may send its own (e.g. a malformed one, to see it refused); otherwise a fresh UUID per call.
+  if (!headers.has('X-CorrelationId')) headers.set('X-CorrelationId', crypto.randomUUID());
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   let body: BodyInit | undefined;
-  if (options.body !== undefined) {
+  if (options.form) {
+    body = options.form;
+  } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
@@ -122,10 +145,14 @@ export async function call(operationId: string, options: CallOptions = {}): Prom
     headers: response.headers,
     problems,
   });
-  if (problems.length > 0) {
-    throw new Error(
-      `${op.method} ${url.pathname} (${operationId}) answered ${response.status} against the contract:\n- ${problems.join('\n- ')}\n${text.slice(0, 500)}`,
-    );
-  }
-  return { status: response.status, headers: response.headers, contentType, body: parsed, operation: op };
+  return {
+    status: response.status,
+    headers: response.headers,
+    contentType,
+    body: parsed,
+    operation: op,
+    problems,
+    text,
+    url,
+  };
 }

@@ -8,6 +8,8 @@ import path from 'node:path';
 
 export const CALLS = '.calls.jsonl';
 export const ASSUMPTION_CHECKS = '.assumptions.jsonl';
+/** One row per operation of the schema-generated requests (generated.test.ts). */
+export const GENERATED = '.generated.jsonl';
 
 export function appendRecords(dir: string, kind: string, rows: readonly unknown[]): void {
   if (rows.length === 0) return;

@@ -33,6 +33,10 @@ export interface Operation {
   /** Whether the caller can get it wrong: path or query parameters, or a request body. */
   hasInput: boolean;
   responses: Record<string, Json>;
+  /** Path-level and operation-level parameters, $refs resolved (the operation's win on name and location). */
+  parameters: Json[];
+  /** The request body, $refs resolved, when the operation takes one. */
+  requestBody?: Json;
   /** Where the operation's own `x-assumed: true` is (its `x-assumed-at`), when it has one. */
   assumedAt?: string;
 }
@@ -100,6 +104,13 @@ export function loadOperations(): Operation[] {
         const op = item[method];
         if (!op) continue;
         const security = op.security ?? doc.security ?? [];
+        const own: Json[] = op.parameters ?? [];
+        const parameters = [
+          ...(item.parameters ?? []).filter(
+            (p: Json) => !own.some((o) => o.name === p.name && o.in === p.in),
+          ),
+          ...own,
+        ];
         operations.push({
           operationId: op.operationId,
           spec,
@@ -109,11 +120,10 @@ export function loadOperations(): Operation[] {
           serverPath,
           anonymous: security.length === 0 || security.some((s: Json) => Object.keys(s).length === 0),
           hasInput:
-            Boolean(op.requestBody) ||
-            [...(item.parameters ?? []), ...(op.parameters ?? [])].some(
-              (p: Json) => p.in === 'path' || p.in === 'query',
-            ),
+            Boolean(op.requestBody) || parameters.some((p: Json) => p.in === 'path' || p.in === 'query'),
           responses: op.responses ?? {},
+          parameters,
+          requestBody: op.requestBody,
           assumedAt: op['x-assumed-at'],
         });
       }

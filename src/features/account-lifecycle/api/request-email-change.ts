@@ -1,3 +1,4 @@
+import type { ChannelId } from '@/shared/channels';
 import type { ApiClients } from '@/lib/api/clients';
 import type { IdentityPath } from './identity';
 
@@ -5,7 +6,7 @@ export interface EmailChangeRequest {
   identity: IdentityPath;
   email: string;
   /** The channel id (config's channel), so the e-mail and the link are the brand's. */
-  channel: string;
+  channel: ChannelId;
 }
 
 /**

@@ -3,13 +3,14 @@
  * rendered for the channel, fetched as a blob and saved as invoice_{reference}.pdf through a blob link.
  * Rejects when the service fails or the answer is not a PDF.
  */
+import type { ChannelId } from '@/shared/channels';
 import type { ApiClients } from '@/lib/api/clients';
 import { saveFile } from '@/lib/save-file';
 import type { Invoice } from './get-invoices';
 
 export const invoiceFileName = (invoice: Pick<Invoice, 'reference'>) => `invoice_${invoice.reference}.pdf`;
 
-export async function fetchInvoicePdf(api: ApiClients, invoiceId: string, channel: string): Promise<Blob> {
+export async function fetchInvoicePdf(api: ApiClients, invoiceId: string, channel: ChannelId): Promise<Blob> {
   const { data } = await api.invoices.GET('/api/v1/HistoricalInvoice/me/pdf/{id}/{channel}', {
     params: { path: { id: invoiceId, channel } },
     parseAs: 'blob',
@@ -19,7 +20,7 @@ export async function fetchInvoicePdf(api: ApiClients, invoiceId: string, channe
   return blob;
 }
 
-export async function downloadInvoice(api: ApiClients, invoice: Invoice, channel: string): Promise<void> {
+export async function downloadInvoice(api: ApiClients, invoice: Invoice, channel: ChannelId): Promise<void> {
   const blob = await fetchInvoicePdf(api, invoice.id, channel);
   const url = URL.createObjectURL(blob);
   try {

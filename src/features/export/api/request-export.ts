@@ -4,6 +4,7 @@
  * means the user is e-mailed when it is ready. A FAILED answer is an error ("Unable to generate backup
  * request!"), and so is one that cannot be parsed ("Unable to parse response!").
  */
+import type { ChannelId } from '@/shared/channels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClients } from '@/lib/api/clients';
 import { useApi } from '@/lib/api/use-api';
@@ -25,7 +26,7 @@ export async function requestExport({
   channel,
 }: {
   api: ApiClients;
-  channel: string;
+  channel: ChannelId;
 }): Promise<RequestedExport> {
   const { data } = await withUnparseableAsExportError(() =>
     api.export.POST('/backups', { body: { channel } }),

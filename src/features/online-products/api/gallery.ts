@@ -10,6 +10,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import type { components } from '@/api/generated/widgets';
+import type { ChannelId } from '@/shared/channels';
 import type { ApiClients } from '@/lib/api/clients';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { galleryCategoriesKey, galleryEntryKey } from './keys';
@@ -31,7 +33,7 @@ export async function getGalleryEntry({
 }: {
   api: ApiClients;
   widgetId: string;
-  channel: string;
+  channel: ChannelId;
   signal?: AbortSignal;
 }): Promise<GalleryEntry | null> {
   try {
@@ -57,8 +59,18 @@ export async function getGalleryCategories({
   return z.array(z.string()).parse(data);
 }
 
-export async function publishInGallery({ api, entry }: { api: ApiClients; entry: GalleryEntry }) {
-  const { data } = await api.widgets.POST('/v1/galleryentries', { body: entry });
+type GalleryCategory = components['schemas']['GalleryCategory'];
+
+export async function publishInGallery({
+  api,
+  entry,
+}: {
+  api: ApiClients;
+  entry: Omit<GalleryEntry, 'channel'> & { channel: ChannelId };
+}) {
+  // The categories are names from the service's own list (GET /v1/categories), which the contract enumerates.
+  const categories = entry.categories as GalleryCategory[] | undefined;
+  const { data } = await api.widgets.POST('/v1/galleryentries', { body: { ...entry, categories } });
   return galleryEntrySchema.parse(data);
 }
 
@@ -69,14 +81,14 @@ export async function removeFromGallery({
 }: {
   api: ApiClients;
   widgetId: string;
-  channel: string;
+  channel: ChannelId;
 }) {
   await api.widgets.DELETE('/v1/galleryentries/{widgetId}', {
     params: { path: { widgetId }, query: { channel } },
   });
 }
 
-export const galleryEntryQueryOptions = (api: ApiClients, widgetId: string, channel: string) =>
+export const galleryEntryQueryOptions = (api: ApiClients, widgetId: string, channel: ChannelId) =>
   queryOptions({
     queryKey: galleryEntryKey(widgetId, channel),
     queryFn: ({ signal }) => getGalleryEntry({ api, widgetId, channel, signal }),

@@ -3,10 +3,11 @@
  * section 7; the share payload of section 3: vendorId, SenderName, RecipientEmail, PersonalMessage optional).
  * The recipient's address goes base64 encoded (of its UTF-8 bytes); an empty message is not sent. 204: sent.
  */
+import type { ChannelId } from '@/shared/channels';
 import type { ApiClients } from '@/lib/api/clients';
 
 export interface SharePayload {
-  vendorId: string;
+  vendorId: ChannelId;
   senderName: string;
   recipientEmail: string;
   personalMessage?: string;

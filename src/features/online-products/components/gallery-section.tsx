@@ -18,12 +18,13 @@ import {
   publishInGallery,
   removeFromGallery,
 } from '../api/gallery';
+import type { ChannelId } from '@/shared/channels';
 import { galleryEntryKey } from '../api/keys';
 import styles from './online-products.module.css';
 
 export interface GallerySectionProps {
   widgetId: string;
-  channel: string;
+  channel: ChannelId;
   title: string;
 }
 

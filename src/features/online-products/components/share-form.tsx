@@ -6,6 +6,7 @@
  * with someone else" (an empty recipient and message, the name kept) and the way back.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { ChannelId } from '@/shared/channels';
 import { AppForm } from '@/components/form/app-form';
 import { Alert } from '@/components/ui/alert';
 import { Link } from '@/components/ui/link';
@@ -23,7 +24,7 @@ import styles from './online-products.module.css';
 
 const MESSAGE_VALUES = { maxName: SENDER_NAME_MAX_LENGTH, maxMessage: PERSONAL_MESSAGE_MAX_LENGTH };
 
-export function ShareForm({ productCode, vendorId }: { productCode: string; vendorId: string }) {
+export function ShareForm({ productCode, vendorId }: { productCode: string; vendorId: ChannelId }) {
   const t = useT();
   const api = useApi();
   const [sentTo, setSentTo] = useState<string | null>(null);

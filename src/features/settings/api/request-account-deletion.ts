@@ -1,3 +1,4 @@
+import type { ChannelId } from '@/shared/channels';
 import type { ApiClients } from '@/lib/api/clients';
 import type { CurrentIdentity } from './current-identity';
 
@@ -13,7 +14,7 @@ export async function requestAccountDeletion({
 }: {
   api: ApiClients;
   identity: CurrentIdentity;
-  channel: string;
+  channel: ChannelId;
 }): Promise<void> {
   await api.identity.POST('/v2/identities/{idpType}/{idpSub}/deleteaccount', {
     params: { path: { idpType: identity.idpType, idpSub: identity.idpSub } },
