@@ -7,6 +7,7 @@
  * once loaded (ADR 010).
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ResolveAlbumPreviewPhoto } from './preview/resolve-album-preview-photo';
 import type { ResolvePreviewPhoto } from './preview/resolve-preview-photo';
 
 export { getTimelineQueryOptions, useTimeline, type TimelineMonth } from './api/get-timeline';
@@ -23,13 +24,28 @@ export const PhotosPageError = lazyRouteComponent(
   'PhotosPageError',
 );
 
-/** The photo preview (viewer, neighbours, gestures). */
-export const PhotoPreview = lazyRouteComponent(() => import('./preview/photo-preview'), 'PhotoPreview');
+/** The photo preview of the timeline (the one viewer with the timeline's source: neighbours, gestures). */
+export const PhotoPreview = lazyRouteComponent(() => import('./preview/previews'), 'TimelinePhotoPreview');
+
+/** The photo preview of an own album (Download, Copy to album, Delete from album). */
+export const AlbumPhotoPreview = lazyRouteComponent(() => import('./preview/previews'), 'AlbumPhotoPreview');
+
+/** The photo preview of a shared album (Download only). */
+export const SharedAlbumPhotoPreview = lazyRouteComponent(
+  () => import('./preview/previews'),
+  'SharedAlbumPhotoPreview',
+);
 
 /** Finds the photo a preview URL names (loaded with the preview, not with the timeline). */
 export async function resolvePreviewPhoto(options: ResolvePreviewPhoto): Promise<boolean> {
   const module = await import('./preview/resolve-preview-photo');
   return module.resolvePreviewPhoto(options);
+}
+
+/** Finds the photo an album preview URL names among the album's pages (loaded with the preview). */
+export async function resolveAlbumPreviewPhoto(options: ResolveAlbumPreviewPhoto): Promise<boolean> {
+  const module = await import('./preview/resolve-album-preview-photo');
+  return module.resolveAlbumPreviewPhoto(options);
 }
 
 export {
