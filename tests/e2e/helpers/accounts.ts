@@ -29,6 +29,7 @@ export const E2E_ACCOUNTS = [
   'orders-faults@example.com',
   'shortlived@example.com',
   'albums@example.com',
+  'albumpreview@example.com',
 ] as const;
 
 export type E2eAccount = (typeof E2E_ACCOUNTS)[number];
