@@ -76,6 +76,8 @@ test('the arrow keys move across the page boundary, loading the next page; Back 
   page,
 }) => {
   const albumPath = await openAlbum(page, 'demo@example.com', READ_ALBUM);
+  await page.mouse.wheel(0, 400);
+  await cell(page, 'page-0|23').scrollIntoViewIfNeeded();
   const last = await photoIdAt(page, 'page-0|23');
   const beforeLast = await photoIdAt(page, 'page-0|22');
   await cell(page, 'page-0|22').click();
