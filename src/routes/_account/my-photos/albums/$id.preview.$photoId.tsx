@@ -1,12 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { createFileRoute, redirect, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import {
-  ALBUM_VIEW_FLAG,
-  AlbumPhotoPreview,
-  PreviewPending,
-  requireRouteFlag,
-  resolveAlbumPreviewPhoto,
-} from '@/features/photos';
+import { createFileRoute, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { AlbumPhotoPreview, loadAlbumPreview, PreviewPending } from '@/features/photos';
 
 /**
  * Album photo preview, /my-photos/albums/$id/preview/$photoId (account-area.md section 2), behind the album view
@@ -14,23 +8,8 @@ import {
  * it closes. The search string is kept. A photo that is not in the album redirects to the album screen.
  */
 export const Route = createFileRoute('/_account/my-photos/albums/$id/preview/$photoId')({
-  loaderDeps: ({ search }) => ({ flag: search[ALBUM_VIEW_FLAG] }),
-  loader: async ({ context, params, deps }) => {
-    requireRouteFlag(ALBUM_VIEW_FLAG, { [ALBUM_VIEW_FLAG]: deps.flag }, context.config);
-    // Looked for with the preview, not with the album; the viewer's code loads meanwhile.
-    const [found] = await Promise.all([
-      resolveAlbumPreviewPhoto({
-        queryClient: context.queryClient,
-        api: context.api,
-        kind: 'album',
-        albumId: params.id,
-        photoId: params.photoId,
-      }),
-      AlbumPhotoPreview.preload?.(),
-    ]);
-    if (!found)
-      throw redirect({ to: '/my-photos/albums/$id', params: { id: params.id }, search: true, replace: true });
-  },
+  loader: ({ context, params, location }) =>
+    loadAlbumPreview('album', { context, params, search: location.search }),
   pendingComponent: PreviewPending,
   component: AlbumPhotoPreviewRoute,
 });
@@ -77,6 +56,7 @@ function AlbumPhotoPreviewRoute() {
 
   return (
     <AlbumPhotoPreview
+      kind="album"
       albumId={id}
       photoId={photoId}
       onShowPhoto={showPhoto}

@@ -1,12 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { createFileRoute, redirect, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import {
-  SHARED_ALBUMS_VIEW_FLAG,
-  SharedAlbumPhotoPreview,
-  PreviewPending,
-  requireRouteFlag,
-  resolveAlbumPreviewPhoto,
-} from '@/features/photos';
+import { createFileRoute, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { AlbumPhotoPreview, loadAlbumPreview, PreviewPending } from '@/features/photos';
 
 /**
  * Shared-album photo preview, /my-photos/shared-albums/$id/preview/$photoId (account-area.md section 2, "Shared
@@ -14,33 +8,13 @@ import {
  * search string is kept. Only Download is offered. A photo that is not in the album redirects to the album.
  */
 export const Route = createFileRoute('/_account/my-photos/shared-albums/$id/preview/$photoId')({
-  loaderDeps: ({ search }) => ({ flag: search[SHARED_ALBUMS_VIEW_FLAG] }),
-  loader: async ({ context, params, deps }) => {
-    requireRouteFlag(SHARED_ALBUMS_VIEW_FLAG, { [SHARED_ALBUMS_VIEW_FLAG]: deps.flag }, context.config);
-    // Looked for with the preview, not with the album; the viewer's code loads meanwhile.
-    const [found] = await Promise.all([
-      resolveAlbumPreviewPhoto({
-        queryClient: context.queryClient,
-        api: context.api,
-        kind: 'shared',
-        albumId: params.id,
-        photoId: params.photoId,
-      }),
-      SharedAlbumPhotoPreview.preload?.(),
-    ]);
-    if (!found)
-      throw redirect({
-        to: '/my-photos/shared-albums/$id',
-        params: { id: params.id },
-        search: true,
-        replace: true,
-      });
-  },
+  loader: ({ context, params, location }) =>
+    loadAlbumPreview('shared', { context, params, search: location.search }),
   pendingComponent: PreviewPending,
-  component: SharedAlbumPhotoPreviewRoute,
+  component: AlbumPhotoPreviewRoute,
 });
 
-function SharedAlbumPhotoPreviewRoute() {
+function AlbumPhotoPreviewRoute() {
   const { id, photoId } = Route.useParams();
   const navigate = useNavigate();
   const router = useRouter();
@@ -81,7 +55,8 @@ function SharedAlbumPhotoPreviewRoute() {
   }, [backToAlbum, openedFromList, router]);
 
   return (
-    <SharedAlbumPhotoPreview
+    <AlbumPhotoPreview
+      kind="shared"
       albumId={id}
       photoId={photoId}
       onShowPhoto={showPhoto}
