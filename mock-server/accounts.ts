@@ -394,6 +394,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description:
       'The schema-generated contract requests (tests/contract/generated.test.ts) create, change and delete its data; no other test reads it.',
   },
+  {
+    email: 'albumpreview@example.com',
+    accountId: '4b1c6f0e-2d7a-4c59-9e0b-0000000a7b01',
+    idpType: 'local',
+    idpSub: 'albumpreview',
+    displayName: 'Albert Preview',
+    business: false,
+    photos: 200,
+    years: 1,
+    undated: 0,
+    description: 'Three albums whose photos the album preview e2e test deletes from an album (issue #13).',
+  },
 ];
 
 export function findAccountByEmail(email: string): DemoAccount | undefined {

@@ -50,6 +50,8 @@ import { Route as AccountSettingsB2bNewAddressRouteImport } from './routes/_acco
 import { Route as AccountSettingsB2bEmailRouteImport } from './routes/_account/settings_.b2b_.email'
 import { Route as AccountMyPhotosPhotosPreviewIdRouteImport } from './routes/_account/my-photos/photos/preview.$id'
 import { Route as AccountSettingsB2bAddressIdRouteImport } from './routes/_account/settings/b2b/address/$id'
+import { Route as AccountMyPhotosAlbumsIdPreviewPhotoIdRouteImport } from './routes/_account/my-photos/albums/$id.preview.$photoId'
+import { Route as AccountMyPhotosSharedAlbumsIdPreviewPhotoIdRouteImport } from './routes/_account/my-photos/shared-albums/$id.preview.$photoId'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
@@ -272,6 +274,18 @@ const AccountSettingsB2bAddressIdRoute =
     path: '/settings/b2b/address/$id',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountMyPhotosAlbumsIdPreviewPhotoIdRoute =
+  AccountMyPhotosAlbumsIdPreviewPhotoIdRouteImport.update({
+    id: '/preview/$photoId',
+    path: '/preview/$photoId',
+    getParentRoute: () => AccountMyPhotosAlbumsIdRoute,
+  } as any)
+const AccountMyPhotosSharedAlbumsIdPreviewPhotoIdRoute =
+  AccountMyPhotosSharedAlbumsIdPreviewPhotoIdRouteImport.update({
+    id: '/preview/$photoId',
+    path: '/preview/$photoId',
+    getParentRoute: () => AccountMyPhotosSharedAlbumsIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AccountIndexRoute
@@ -303,9 +317,9 @@ export interface FileRoutesByFullPath {
   '/online-products/': typeof AccountOnlineProductsIndexRoute
   '/orders/': typeof AccountOrdersIndexRoute
   '/settings/': typeof AccountSettingsIndexRoute
-  '/my-photos/albums/$id': typeof AccountMyPhotosAlbumsIdRoute
+  '/my-photos/albums/$id': typeof AccountMyPhotosAlbumsIdRouteWithChildren
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
-  '/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRoute
+  '/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRouteWithChildren
   '/settings/address/$id': typeof AccountSettingsAddressIdRoute
   '/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
   '/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
@@ -314,6 +328,8 @@ export interface FileRoutesByFullPath {
   '/settings/b2b/': typeof AccountSettingsB2bIndexRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
   '/settings/b2b/address/$id': typeof AccountSettingsB2bAddressIdRoute
+  '/my-photos/albums/$id/preview/$photoId': typeof AccountMyPhotosAlbumsIdPreviewPhotoIdRoute
+  '/my-photos/shared-albums/$id/preview/$photoId': typeof AccountMyPhotosSharedAlbumsIdPreviewPhotoIdRoute
 }
 export interface FileRoutesByTo {
   '/account-deleted': typeof AccountDeletedRoute
@@ -344,9 +360,9 @@ export interface FileRoutesByTo {
   '/online-products': typeof AccountOnlineProductsIndexRoute
   '/orders': typeof AccountOrdersIndexRoute
   '/settings': typeof AccountSettingsIndexRoute
-  '/my-photos/albums/$id': typeof AccountMyPhotosAlbumsIdRoute
+  '/my-photos/albums/$id': typeof AccountMyPhotosAlbumsIdRouteWithChildren
   '/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
-  '/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRoute
+  '/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRouteWithChildren
   '/settings/address/$id': typeof AccountSettingsAddressIdRoute
   '/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
   '/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
@@ -355,6 +371,8 @@ export interface FileRoutesByTo {
   '/settings/b2b': typeof AccountSettingsB2bIndexRoute
   '/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
   '/settings/b2b/address/$id': typeof AccountSettingsB2bAddressIdRoute
+  '/my-photos/albums/$id/preview/$photoId': typeof AccountMyPhotosAlbumsIdPreviewPhotoIdRoute
+  '/my-photos/shared-albums/$id/preview/$photoId': typeof AccountMyPhotosSharedAlbumsIdPreviewPhotoIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -388,9 +406,9 @@ export interface FileRoutesById {
   '/_account/online-products/': typeof AccountOnlineProductsIndexRoute
   '/_account/orders/': typeof AccountOrdersIndexRoute
   '/_account/settings/': typeof AccountSettingsIndexRoute
-  '/_account/my-photos/albums/$id': typeof AccountMyPhotosAlbumsIdRoute
+  '/_account/my-photos/albums/$id': typeof AccountMyPhotosAlbumsIdRouteWithChildren
   '/_account/my-photos/exports/$backupId': typeof AccountMyPhotosExportsBackupIdRoute
-  '/_account/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRoute
+  '/_account/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRouteWithChildren
   '/_account/settings/address/$id': typeof AccountSettingsAddressIdRoute
   '/_account/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
   '/_account/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
@@ -399,6 +417,8 @@ export interface FileRoutesById {
   '/_account/settings/b2b/': typeof AccountSettingsB2bIndexRoute
   '/_account/my-photos/photos/preview/$id': typeof AccountMyPhotosPhotosPreviewIdRoute
   '/_account/settings/b2b/address/$id': typeof AccountSettingsB2bAddressIdRoute
+  '/_account/my-photos/albums/$id/preview/$photoId': typeof AccountMyPhotosAlbumsIdPreviewPhotoIdRoute
+  '/_account/my-photos/shared-albums/$id/preview/$photoId': typeof AccountMyPhotosSharedAlbumsIdPreviewPhotoIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -443,6 +463,8 @@ export interface FileRouteTypes {
     | '/settings/b2b/'
     | '/my-photos/photos/preview/$id'
     | '/settings/b2b/address/$id'
+    | '/my-photos/albums/$id/preview/$photoId'
+    | '/my-photos/shared-albums/$id/preview/$photoId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/account-deleted'
@@ -484,6 +506,8 @@ export interface FileRouteTypes {
     | '/settings/b2b'
     | '/my-photos/photos/preview/$id'
     | '/settings/b2b/address/$id'
+    | '/my-photos/albums/$id/preview/$photoId'
+    | '/my-photos/shared-albums/$id/preview/$photoId'
   id:
     | '__root__'
     | '/_account'
@@ -527,6 +551,8 @@ export interface FileRouteTypes {
     | '/_account/settings/b2b/'
     | '/_account/my-photos/photos/preview/$id'
     | '/_account/settings/b2b/address/$id'
+    | '/_account/my-photos/albums/$id/preview/$photoId'
+    | '/_account/my-photos/shared-albums/$id/preview/$photoId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -833,6 +859,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountSettingsB2bAddressIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/my-photos/albums/$id/preview/$photoId': {
+      id: '/_account/my-photos/albums/$id/preview/$photoId'
+      path: '/preview/$photoId'
+      fullPath: '/my-photos/albums/$id/preview/$photoId'
+      preLoaderRoute: typeof AccountMyPhotosAlbumsIdPreviewPhotoIdRouteImport
+      parentRoute: typeof AccountMyPhotosAlbumsIdRoute
+    }
+    '/_account/my-photos/shared-albums/$id/preview/$photoId': {
+      id: '/_account/my-photos/shared-albums/$id/preview/$photoId'
+      path: '/preview/$photoId'
+      fullPath: '/my-photos/shared-albums/$id/preview/$photoId'
+      preLoaderRoute: typeof AccountMyPhotosSharedAlbumsIdPreviewPhotoIdRouteImport
+      parentRoute: typeof AccountMyPhotosSharedAlbumsIdRoute
+    }
   }
 }
 
@@ -849,21 +889,52 @@ const AccountMyPhotosPhotosRouteWithChildren =
     AccountMyPhotosPhotosRouteChildren,
   )
 
+interface AccountMyPhotosAlbumsIdRouteChildren {
+  AccountMyPhotosAlbumsIdPreviewPhotoIdRoute: typeof AccountMyPhotosAlbumsIdPreviewPhotoIdRoute
+}
+
+const AccountMyPhotosAlbumsIdRouteChildren: AccountMyPhotosAlbumsIdRouteChildren =
+  {
+    AccountMyPhotosAlbumsIdPreviewPhotoIdRoute:
+      AccountMyPhotosAlbumsIdPreviewPhotoIdRoute,
+  }
+
+const AccountMyPhotosAlbumsIdRouteWithChildren =
+  AccountMyPhotosAlbumsIdRoute._addFileChildren(
+    AccountMyPhotosAlbumsIdRouteChildren,
+  )
+
+interface AccountMyPhotosSharedAlbumsIdRouteChildren {
+  AccountMyPhotosSharedAlbumsIdPreviewPhotoIdRoute: typeof AccountMyPhotosSharedAlbumsIdPreviewPhotoIdRoute
+}
+
+const AccountMyPhotosSharedAlbumsIdRouteChildren: AccountMyPhotosSharedAlbumsIdRouteChildren =
+  {
+    AccountMyPhotosSharedAlbumsIdPreviewPhotoIdRoute:
+      AccountMyPhotosSharedAlbumsIdPreviewPhotoIdRoute,
+  }
+
+const AccountMyPhotosSharedAlbumsIdRouteWithChildren =
+  AccountMyPhotosSharedAlbumsIdRoute._addFileChildren(
+    AccountMyPhotosSharedAlbumsIdRouteChildren,
+  )
+
 interface AccountMyPhotosRouteChildren {
   AccountMyPhotosPhotosRoute: typeof AccountMyPhotosPhotosRouteWithChildren
   AccountMyPhotosIndexRoute: typeof AccountMyPhotosIndexRoute
-  AccountMyPhotosAlbumsIdRoute: typeof AccountMyPhotosAlbumsIdRoute
+  AccountMyPhotosAlbumsIdRoute: typeof AccountMyPhotosAlbumsIdRouteWithChildren
   AccountMyPhotosExportsBackupIdRoute: typeof AccountMyPhotosExportsBackupIdRoute
-  AccountMyPhotosSharedAlbumsIdRoute: typeof AccountMyPhotosSharedAlbumsIdRoute
+  AccountMyPhotosSharedAlbumsIdRoute: typeof AccountMyPhotosSharedAlbumsIdRouteWithChildren
   AccountMyPhotosAlbumsIndexRoute: typeof AccountMyPhotosAlbumsIndexRoute
 }
 
 const AccountMyPhotosRouteChildren: AccountMyPhotosRouteChildren = {
   AccountMyPhotosPhotosRoute: AccountMyPhotosPhotosRouteWithChildren,
   AccountMyPhotosIndexRoute: AccountMyPhotosIndexRoute,
-  AccountMyPhotosAlbumsIdRoute: AccountMyPhotosAlbumsIdRoute,
+  AccountMyPhotosAlbumsIdRoute: AccountMyPhotosAlbumsIdRouteWithChildren,
   AccountMyPhotosExportsBackupIdRoute: AccountMyPhotosExportsBackupIdRoute,
-  AccountMyPhotosSharedAlbumsIdRoute: AccountMyPhotosSharedAlbumsIdRoute,
+  AccountMyPhotosSharedAlbumsIdRoute:
+    AccountMyPhotosSharedAlbumsIdRouteWithChildren,
   AccountMyPhotosAlbumsIndexRoute: AccountMyPhotosAlbumsIndexRoute,
 }
 

@@ -27,7 +27,10 @@ declare module '@tanstack/react-router' {
 
 declare module '@tanstack/history' {
   interface HistoryState {
-    /** Set when the timeline opens the photo preview: closing the preview goes back in history to it. */
-    photoPreviewFrom?: 'timeline';
+    /**
+     * Set when a grid opens the photo preview (the timeline, an album, a shared album): closing the preview goes
+     * back in history to it.
+     */
+    photoPreviewFrom?: 'timeline' | 'album';
   }
 }

@@ -7,6 +7,7 @@
  * once loaded (ADR 010).
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
+import type { AlbumPreviewLoad } from './preview/load-album-preview';
 import type { ResolvePreviewPhoto } from './preview/resolve-preview-photo';
 
 export { getTimelineQueryOptions, useTimeline, type TimelineMonth } from './api/get-timeline';
@@ -23,8 +24,14 @@ export const PhotosPageError = lazyRouteComponent(
   'PhotosPageError',
 );
 
-/** The photo preview (viewer, neighbours, gestures). */
-export const PhotoPreview = lazyRouteComponent(() => import('./preview/photo-preview'), 'PhotoPreview');
+/** The one photo viewer with each list's source (one import: its chunk and what it needs are named once). */
+const previews = () => import('./preview/previews');
+
+/** The photo preview of the timeline (the one viewer with the timeline's source: neighbours, gestures). */
+export const PhotoPreview = lazyRouteComponent(previews, 'TimelinePhotoPreview');
+
+/** The photo preview of an own album (Download, Copy to album, Delete from album) or a shared one (Download). */
+export const AlbumPhotoPreview = lazyRouteComponent(previews, 'AlbumPhotoPreview');
 
 /** Finds the photo a preview URL names (loaded with the preview, not with the timeline). */
 export async function resolvePreviewPhoto(options: ResolvePreviewPhoto): Promise<boolean> {
@@ -33,6 +40,12 @@ export async function resolvePreviewPhoto(options: ResolvePreviewPhoto): Promise
 }
 
 export { albumPhotosApiSort } from './sorting/photo-sort';
+/** The album photo previews' loader (flag, the photo among the album's pages, else back to the album). */
+export async function loadAlbumPreview(kind: 'album' | 'shared', load: AlbumPreviewLoad): Promise<void> {
+  const [module] = await Promise.all([previews(), AlbumPhotoPreview.preload?.()]);
+  return module.loadAlbumPreview(kind, load);
+}
+
 export {
   ALBUM_VIEW_FLAG,
   SHARED_ALBUMS_VIEW_FLAG,

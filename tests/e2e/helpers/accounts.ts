@@ -32,6 +32,7 @@ export const E2E_ACCOUNTS = [
   'bigalbums@example.com',
   'sharer@example.com',
   'sharee@example.com',
+  'albumpreview@example.com',
 ] as const;
 
 export type E2eAccount = (typeof E2E_ACCOUNTS)[number];

@@ -78,7 +78,13 @@ function DeleteSharedAlbumDialog({
   );
 }
 
-function SharedAlbumContent({ details }: { details: SharedAlbumDetails }) {
+function SharedAlbumContent({
+  details,
+  onOpenPhoto,
+}: {
+  details: SharedAlbumDetails;
+  onOpenPhoto?: (photoId: string) => void;
+}) {
   const t = useT();
   const i18n = useI18n();
   const api = useApi();
@@ -158,6 +164,7 @@ function SharedAlbumContent({ details }: { details: SharedAlbumDetails }) {
             listId={listId}
             selection={selection}
             onSource={onSource}
+            onOpenPhoto={onOpenPhoto}
           />
           {selection.active && (
             <Suspense fallback={null}>
@@ -186,13 +193,19 @@ function SharedAlbumContent({ details }: { details: SharedAlbumDetails }) {
   );
 }
 
-export function SharedAlbumPage({ albumId }: { albumId: string }) {
+export interface SharedAlbumPageProps {
+  albumId: string;
+  /** Opens a photo (the shared-album photo preview). */
+  onOpenPhoto?: (photoId: string) => void;
+}
+
+export function SharedAlbumPage({ albumId, onOpenPhoto }: SharedAlbumPageProps) {
   const t = useT();
   const details = useListQuery(getSharedAlbumQueryOptions(useApi(), albumId));
   return (
     <PhotosPageFrame>
       <ListState query={details} errorText={t('albums.album.loadError')}>
-        {(data) => <SharedAlbumContent details={data} />}
+        {(data) => <SharedAlbumContent details={data} onOpenPhoto={onOpenPhoto} />}
       </ListState>
     </PhotosPageFrame>
   );

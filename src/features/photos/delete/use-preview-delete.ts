@@ -1,7 +1,8 @@
 /**
- * The preview's Delete (issue #5, single delete): the preview first moves to the previous photo, or to the next
- * one when the deleted photo is the first of the library (the second photo becomes the first), and only then is
- * the photo deleted (useDeletePhoto: off the screen at once, back if the call fails). Moving first keeps the
+ * The preview's Delete (issue #5, single delete) and Delete from album (issue #13): the preview first moves to the
+ * previous photo, or to the next one when the removed photo is the first of the list (the second photo becomes
+ * the first), and only then is the photo removed by the source's `remove` (the timeline: useDeletePhoto, off the
+ * screen at once, back if the call fails; an album: out of the album once the service confirms). Moving first keeps the
  * preview open: a shown photo that leaves the loaded photos closes it. When the neighbour is in a month not
  * loaded yet, it is loaded first (as the arrows do); when there is no other photo, or it cannot be loaded, the
  * preview closes and the photo is deleted.
@@ -13,11 +14,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isUnreadableAnswer } from '@/lib/mutations/unreadable-answer';
 import type { NeighbourTarget } from '../preview/neighbours';
-import { useDeletePhoto } from './use-delete-photo';
+import type { RemovePhoto } from '../preview/preview-source';
 
 export type PreviewMoveDirection = 'previous' | 'next';
 
 export interface UsePreviewDeleteOptions {
+  /** The source's removal (the library's delete, or out of the album); none: the preview offers no removal. */
+  remove: RemovePhoto | undefined;
   /** The photo shown. */
   photoId: string;
   previous: NeighbourTarget;
@@ -39,7 +42,10 @@ export function moveAfterDelete(
   return null;
 }
 
+const NO_REMOVAL: RemovePhoto = () => {};
+
 export function usePreviewDelete({
+  remove: removePhoto,
   photoId,
   previous,
   next,
@@ -47,8 +53,7 @@ export function usePreviewDelete({
   loadAndShow,
   close,
 }: UsePreviewDeleteOptions) {
-  const deletion = useDeletePhoto();
-  const { mutate } = deletion;
+  const mutate = removePhoto ?? NO_REMOVAL;
   // The photo to delete as soon as the preview shows another one.
   const pending = useRef<string | null>(null);
   const [moving, setMoving] = useState(false);
@@ -79,12 +84,16 @@ export function usePreviewDelete({
     run(deleted, photoId);
   }, [photoId, run]);
 
-  // Closed while moving (e.g. Escape during a load): the photo is still deleted.
+  // Closed while moving (e.g. Escape during a load): the photo is still deleted (by the removal of the moment).
+  const latestMutate = useRef(mutate);
+  useLayoutEffect(() => {
+    latestMutate.current = mutate;
+  }, [mutate]);
   useEffect(
     () => () => {
-      if (pending.current !== null) mutate(pending.current);
+      if (pending.current !== null) latestMutate.current(pending.current, {});
     },
-    [mutate],
+    [],
   );
 
   const closeAndDelete = useCallback(

@@ -1,60 +1,99 @@
 /**
- * Loading a timeline month's pages from outside the timeline (the preview moving past what is loaded, a reload
- * of the preview). It goes through the timeline's own month queries (getTimelineMonthQueryOptions), so the
- * timeline under the preview shows the same photos, and a page already on its way is not asked for twice.
+ * Loading a paged photo list's pages from outside its grid (the preview moving past what is loaded, a reload of
+ * the preview): a timeline month, or an album's photos. It goes through the list's own infinite query (the same
+ * options the grid uses), so the grid under the preview shows the same photos, and a page already on its way is
+ * not asked for twice.
  */
-import { InfiniteQueryObserver, type QueryClient } from '@tanstack/react-query';
+import {
+  InfiniteQueryObserver,
+  type InfiniteData,
+  type InfiniteQueryObserverOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ApiClients } from '@/lib/api/clients';
+import type { PhotoPage } from '@/lib/api/schemas/photo';
 import { getTimelineMonthQueryOptions, type TimelineMonthParams } from '../api/get-timeline-month';
-import { timelineMonthQueryKey } from '../api/keys';
 import { hasMorePages, monthStateOf, type MonthQueryState, type MonthState } from '../timeline/month-state';
 
-export interface MonthLoad {
+/** The infinite query of a paged photo list (each page a PhotoPage, the cursor as the page parameter). */
+export type PagedListQuery = InfiniteQueryObserverOptions<
+  PhotoPage,
+  Error,
+  InfiniteData<PhotoPage, string | undefined>,
+  readonly unknown[],
+  string | undefined
+>;
+
+/** A list's query options as the loader takes them (a feature's infiniteQueryOptions of PhotoPage pages). */
+export const asPagedListQuery = (options: object): PagedListQuery => options as PagedListQuery;
+
+export interface ListLoad {
   queryClient: QueryClient;
-  api: ApiClients;
-  params: TimelineMonthParams;
+  query: PagedListQuery;
 }
 
-/** The month's state in the query cache now. */
-export function cachedMonthState({ queryClient, params }: Omit<MonthLoad, 'api'>): MonthState {
-  const query = queryClient.getQueryCache().find({ queryKey: timelineMonthQueryKey(params), exact: true });
-  return monthStateOf(query?.state as MonthQueryState | undefined);
+/** The list's state in the query cache now. */
+export function cachedListState({ queryClient, query }: ListLoad): MonthState {
+  const found = queryClient.getQueryCache().find({ queryKey: query.queryKey, exact: true });
+  return monthStateOf(found?.state as MonthQueryState | undefined);
 }
 
-/** The month with its first page (loaded unless it has one). Rejects when the page cannot be loaded. */
-export async function loadFirstPage(load: MonthLoad): Promise<MonthState> {
-  await load.queryClient.fetchInfiniteQuery(getTimelineMonthQueryOptions(load.api, load.params));
-  return cachedMonthState(load);
+/** The list with its first page (loaded unless it has one). Rejects when the page cannot be loaded. */
+export async function loadListFirstPage(load: ListLoad): Promise<MonthState> {
+  await load.queryClient.fetchInfiniteQuery(load.query as Parameters<QueryClient['fetchInfiniteQuery']>[0]);
+  return cachedListState(load);
 }
 
-/** The month with one more page (its first when it has none); as it is when it has no more. */
-export async function loadNextPage(load: MonthLoad): Promise<MonthState> {
-  const before = cachedMonthState(load);
-  if (before.status !== 'fulfilled') return loadFirstPage(load);
+/** The list with one more page (its first when it has none); as it is when it has no more. */
+export async function loadListNextPage(load: ListLoad): Promise<MonthState> {
+  const before = cachedListState(load);
+  if (before.status !== 'fulfilled') return loadListFirstPage(load);
   if (!hasMorePages(before)) return before;
-  const observer = new InfiniteQueryObserver(
-    load.queryClient,
-    getTimelineMonthQueryOptions(load.api, load.params),
-  );
+  const observer = new InfiniteQueryObserver(load.queryClient, load.query);
   try {
     const result = await observer.fetchNextPage({ cancelRefetch: false });
     if (result.isFetchNextPageError) throw result.error;
   } finally {
     observer.destroy();
   }
-  return cachedMonthState(load);
+  return cachedListState(load);
 }
 
-/** Loads pages until `done` says so or the month has no more; every page when `done` never does. */
-export async function loadPagesUntil(
-  load: MonthLoad,
-  done: (month: MonthState) => boolean = () => false,
+/** Loads pages until `done` says so or the list has no more; every page when `done` never does. */
+export async function loadListPagesUntil(
+  load: ListLoad,
+  done: (list: MonthState) => boolean = () => false,
 ): Promise<MonthState> {
-  let month = await loadFirstPage(load);
-  while (!done(month) && hasMorePages(month)) {
-    const pages = month.pages.length;
-    month = await loadNextPage(load);
-    if (month.pages.length <= pages) break;
+  let list = await loadListFirstPage(load);
+  while (!done(list) && hasMorePages(list)) {
+    const pages = list.pages.length;
+    list = await loadListNextPage(load);
+    if (list.pages.length <= pages) break;
   }
-  return month;
+  return list;
 }
+
+/** A timeline month to load: the month's query is getTimelineMonthQueryOptions. */
+export interface MonthLoad {
+  queryClient: QueryClient;
+  api: ApiClients;
+  params: TimelineMonthParams;
+}
+
+const monthList = ({
+  queryClient,
+  api,
+  params,
+}: Omit<MonthLoad, 'api'> & { api?: ApiClients }): ListLoad => ({
+  queryClient,
+  // The key is all the cache lookup needs; the fetcher needs the clients.
+  query: asPagedListQuery(getTimelineMonthQueryOptions(api as ApiClients, params)),
+});
+
+/** The month's state in the query cache now. */
+export const cachedMonthState = (load: Omit<MonthLoad, 'api'>): MonthState =>
+  cachedListState(monthList(load));
+export const loadFirstPage = (load: MonthLoad) => loadListFirstPage(monthList(load));
+export const loadNextPage = (load: MonthLoad) => loadListNextPage(monthList(load));
+export const loadPagesUntil = (load: MonthLoad, done?: (month: MonthState) => boolean) =>
+  loadListPagesUntil(monthList(load), done);

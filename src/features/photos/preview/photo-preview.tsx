@@ -4,11 +4,9 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type CSSProperties,
-  type ReactNode,
 } from 'react';
 import { InfiniteQueryObserver, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
@@ -19,20 +17,12 @@ import { THUMBNAIL_ID_PREVIEW } from '@/lib/constants';
 import { ZOOM_MIN } from '../constants';
 import { CopyToAlbumModal } from '@/features/albums';
 import { pickThumbnail, type Photo } from '@/lib/api/schemas/photo';
-import { useApi } from '@/lib/api/use-api';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { usePreviewDelete } from '../delete/use-preview-delete';
-import { useTimeline } from '../api/get-timeline';
-import { getTimelineMonthQueryOptions } from '../api/get-timeline-month';
-import { usePhotoDownload } from '../download/use-photo-download';
 import { useThumbnailId } from '../hooks/use-thumbnail-id';
-import { orderTimelineMonths, toApiSort, usePhotoSort } from '../sorting/photo-sort';
-import { monthKey } from '../timeline/month-state';
-import { rememberPreviewedPhoto, requestScrollRestore } from '../timeline/scroll-anchor';
-import { useMonthStates } from '../timeline/use-month-states';
 import { formatPhotoDate } from '../utils/format-dates';
-import { loadFirstPage, loadNextPage, loadPagesUntil } from './load-month';
+import { loadListFirstPage, loadListNextPage, loadListPagesUntil } from './load-month';
 import {
   findPhotoPosition,
   nextTarget,
@@ -40,97 +30,43 @@ import {
   type NeighbourTarget,
   type PhotoPosition,
 } from './neighbours';
+import { AlbumIcon, ArrowIcon, DeleteIcon, DownloadIcon, ZoomIcon } from './preview-icons';
+import type { PreviewSource } from './preview-source';
 import { usePreviewGestures } from './use-preview-gestures';
 import styles from './photo-preview.module.css';
 
 export type PreviewDirection = 'previous' | 'next';
 
 export interface PhotoPreviewProps {
+  /** What the preview shows and offers: the timeline's months, an album's pages (preview-source.ts). */
+  source: PreviewSource;
   photoId: string;
   /** Shows another photo in the preview (the route replaces its id). */
   onShowPhoto: (photoId: string) => void;
-  /** Closes the preview: back to the timeline. */
+  /** Closes the preview: back to the grid it was opened from. */
   onClose: () => void;
   /** The photo is not (or no longer) among the loaded photos. */
   onNotFound: () => void;
 }
 
-/** The preview's stroke icons: a 24-unit grid drawn in the text colour, hidden from assistive technology. */
-function StrokeIcon({ size = 22, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
-
-const ArrowIcon = ({ direction }: { direction: 'left' | 'right' }) => (
-  <StrokeIcon size={24}>
-    <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-  </StrokeIcon>
-);
-
-const ZoomIcon = ({ zoomed }: { zoomed: boolean }) => (
-  <StrokeIcon>
-    <circle cx="10.5" cy="10.5" r="6.5" />
-    <path d={zoomed ? 'M7.5 10.5h6M16 16l5 5' : 'M7.5 10.5h6M10.5 7.5v6M16 16l5 5'} />
-  </StrokeIcon>
-);
-
-const DownloadIcon = () => (
-  <StrokeIcon>
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-  </StrokeIcon>
-);
-
-const DeleteIcon = () => (
-  <StrokeIcon>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </StrokeIcon>
-);
-
-const AlbumIcon = () => (
-  <StrokeIcon>
-    <rect x="3" y="5" width="14" height="14" rx="2" />
-    <path d="M7 2h12a2 2 0 0 1 2 2v12M3 15l4-4 4 4M14 11v6M11 14h6" />
-  </StrokeIcon>
-);
-
 /**
- * The full-screen preview of one photo of the timeline (my-photos.md section 2): Back, previous and next (arrow
- * buttons, the arrow keys, a swipe), zoom by click or tap (and a button for keyboards), pan when zoomed, drag
- * down to close on mobile, and the Download and Copy to album (album view flag) actions. Previous and next follow the timeline's order for its
- * sort, loading the next page or month when the loaded photos end. It shows over the timeline, which stays
- * mounted under it and returns to the photo shown last when the preview closes.
+ * The full-screen preview of one photo (my-photos.md section 2, account-area.md "Photo preview (photos and
+ * albums)"): Back, previous and next (arrow buttons, the arrow keys, a swipe), zoom by click or tap (and a button
+ * for keyboards), pan when zoomed, drag down to close on mobile, and the actions its source offers. Previous and
+ * next follow the source's order, loading the next page (or month) when the loaded photos end. It shows over the
+ * grid it was opened from, which stays mounted under it and returns to the photo shown last when it closes.
  */
-export function PhotoPreview({ photoId, onShowPhoto, onClose, onNotFound }: PhotoPreviewProps) {
+export function PhotoPreview({ source, photoId, onShowPhoto, onClose, onNotFound }: PhotoPreviewProps) {
   const i18n = useI18n();
   const t = i18n.t;
-  const api = useApi();
   const queryClient = useQueryClient();
   const hintId = useId();
   const stageRef = useRef<HTMLDivElement>(null);
   const placeholderThumbnailId = useThumbnailId();
   const downloadEnabled = useFeatureFlag('PhotoManagementDownloadEnabled');
 
-  const { data: months } = useTimeline();
-  const [sort] = usePhotoSort('photos');
-  const { sortKey, sortOrder } = toApiSort(sort);
-  const apiSort = useMemo(() => ({ sortKey, sortOrder }), [sortKey, sortOrder]);
-  const listId = `photos:${sort.sortKey}:${sort.sortOrder}`;
-  const ordered = useMemo(() => orderTimelineMonths(months, sortOrder), [months, sortOrder]);
-  const keys = useMemo(() => ordered.map(monthKey), [ordered]);
-  const states = useMonthStates(ordered, apiSort);
-  const view = useMemo(() => ({ keys, states }), [keys, states]);
-  const position = useMemo(() => findPhotoPosition(view, photoId), [view, photoId]);
+  const { view, listQuery, remember, actions } = source;
+  const position = findPhotoPosition(view, photoId);
   const next: NeighbourTarget = position ? nextTarget(view, position) : { kind: 'none' };
   const previous: NeighbourTarget = position ? previousTarget(view, position) : { kind: 'none' };
 
@@ -145,33 +81,46 @@ export function PhotoPreview({ photoId, onShowPhoto, onClose, onNotFound }: Phot
     [],
   );
 
-  // The photo vanished from the loaded months (e.g. the library changed): back to the timeline.
+  // The photo vanished from the loaded photos (e.g. the library changed): back to the grid.
+  const found = position !== undefined;
   useEffect(() => {
-    if (!position) onNotFound();
-  }, [position, onNotFound]);
+    if (!found) onNotFound();
+  }, [found, onNotFound]);
 
-  // The shown photo's month stays in the cache while it is shown, and a reload of the preview finds it again.
-  const monthOfPhoto = position ? ordered[position.monthIndex] : undefined;
+  // The shown photo's list stays in the cache while it is shown, and a reload of the preview finds it again.
+  const listIndex = position?.monthIndex;
+  const shownQuery = listIndex === undefined ? undefined : listQuery(listIndex);
+  const shownQueryHash = shownQuery ? JSON.stringify(shownQuery.queryKey) : undefined;
   useEffect(() => {
-    if (!monthOfPhoto) return;
-    const params = { ...apiSort, year: monthOfPhoto.year, month: monthOfPhoto.month };
-    const observer = new InfiniteQueryObserver(queryClient, {
-      ...getTimelineMonthQueryOptions(api, params),
-      enabled: false,
-    });
+    if (!shownQuery) return;
+    const observer = new InfiniteQueryObserver(queryClient, { ...shownQuery, enabled: false });
     return observer.subscribe(() => {});
-  }, [api, apiSort, monthOfPhoto, queryClient]);
+    // The query's key, not its options' identity.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, shownQueryHash]);
   useEffect(() => {
-    if (!monthOfPhoto) return;
-    rememberPreviewedPhoto({ list: listId, key: monthKey(monthOfPhoto), photoId });
-    requestScrollRestore(photoId);
-  }, [listId, monthOfPhoto, photoId]);
+    if (listIndex !== undefined) remember(photoId, listIndex);
+  }, [remember, listIndex, photoId]);
   // Whatever closes the preview, the timeline under it shows the photo shown last.
   const shownPhotoId = useRef(photoId);
   useLayoutEffect(() => {
     shownPhotoId.current = photoId;
   }, [photoId]);
-  useLayoutEffect(() => () => requestScrollRestore(shownPhotoId.current), []);
+  const rememberLast = useRef(remember);
+  useLayoutEffect(() => {
+    rememberLast.current = remember;
+  }, [remember]);
+  const shownListIndex = useRef(listIndex);
+  useLayoutEffect(() => {
+    if (listIndex !== undefined) shownListIndex.current = listIndex;
+  }, [listIndex]);
+  useLayoutEffect(
+    () => () => {
+      if (shownListIndex.current !== undefined)
+        rememberLast.current(shownPhotoId.current, shownListIndex.current);
+    },
+    [],
+  );
 
   const go = useCallback(
     // Resolves true when it showed a photo.
@@ -181,16 +130,15 @@ export function PhotoPreview({ photoId, onShowPhoto, onClose, onNotFound }: Phot
         onShowPhoto(target.photo.imageId);
         return true;
       }
-      const month = ordered[target.monthIndex];
-      if (!month) return false;
-      const load = { queryClient, api, params: { ...apiSort, year: month.year, month: month.month } };
+      if (target.monthIndex >= view.keys.length) return false;
+      const load = { queryClient, query: listQuery(target.monthIndex) };
       setPending(direction);
       setLoadFailed(false);
       try {
         let photo: Photo | undefined;
-        if (target.kind === 'nextPage') photo = (await loadNextPage(load)).items[from.index + 1];
-        else if (target.edge === 'first') photo = (await loadFirstPage(load)).items[0];
-        else photo = (await loadPagesUntil(load)).items.at(-1);
+        if (target.kind === 'nextPage') photo = (await loadListNextPage(load)).items[from.index + 1];
+        else if (target.edge === 'first') photo = (await loadListFirstPage(load)).items[0];
+        else photo = (await loadListPagesUntil(load)).items.at(-1);
         if (alive.current && photo) {
           onShowPhoto(photo.imageId);
           return true;
@@ -202,7 +150,7 @@ export function PhotoPreview({ photoId, onShowPhoto, onClose, onNotFound }: Phot
       }
       return false;
     },
-    [api, apiSort, onShowPhoto, ordered, queryClient],
+    [listQuery, onShowPhoto, queryClient, view.keys.length],
   );
 
   // The photo last asked for: keys pressed faster than the router shows photos move on from it.
@@ -219,8 +167,9 @@ export function PhotoPreview({ photoId, onShowPhoto, onClose, onNotFound }: Phot
     void go(direction, from, target);
   };
 
-  // Delete: to the previous photo (or the next when this is the first), then the photo is deleted.
+  // Delete (or Delete from album): to the previous photo (or the next when this is the first), then the photo goes.
   const deletion = usePreviewDelete({
+    remove: actions.remove?.remove,
     photoId,
     previous,
     next,
@@ -258,7 +207,7 @@ export function PhotoPreview({ photoId, onShowPhoto, onClose, onNotFound }: Phot
   }, [nextUrl, previousUrl]);
 
   // The download's state is back to initial when another photo is shown and when the preview closes.
-  const download = usePhotoDownload();
+  const download = actions.download;
   const { reset: resetDownload } = download;
   const downloadPhotoId = useRef(photoId);
   useEffect(() => {
@@ -268,7 +217,6 @@ export function PhotoPreview({ photoId, onShowPhoto, onClose, onNotFound }: Phot
   }, [photoId, resetDownload]);
   useEffect(() => resetDownload, [resetDownload]);
 
-  const albumsEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
   /** The photo the copy-to-album modal is open for. */
   const [copyingPhotoId, setCopyingPhotoId] = useState<string | undefined>(undefined);
 
@@ -363,25 +311,23 @@ export function PhotoPreview({ photoId, onShowPhoto, onClose, onNotFound }: Phot
             <ZoomIcon zoomed={zoomed} />
           </Button>
           {downloadEnabled && (
-            <Button
-              variant="overlay"
-              isPending={download.state === 'pending'}
-              onPress={() => download.download(photo)}
-            >
+            <Button variant="overlay" isPending={download.isPending} onPress={() => download.download(photo)}>
               <DownloadIcon />
               {t('photos.download')}
             </Button>
           )}
-          {albumsEnabled && (
+          {actions.copyToAlbum && (
             <Button variant="overlay" onPress={() => setCopyingPhotoId(photo.imageId)}>
               <AlbumIcon />
               {t('photos.copyToAlbum')}
             </Button>
           )}
-          <Button variant="overlay" onPress={() => void deletion.remove()}>
-            <DeleteIcon />
-            {t('photos.delete')}
-          </Button>
+          {actions.remove && (
+            <Button variant="overlay" onPress={() => void deletion.remove()}>
+              <DeleteIcon />
+              {t(actions.remove.labelId)}
+            </Button>
+          )}
         </div>
       </div>
 

@@ -1,4 +1,5 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import {
   albumPhotosApiSort,
@@ -58,9 +59,22 @@ export const Route = createFileRoute('/_account/my-photos/albums/$id')({
 
 function AlbumRoute() {
   const { id } = Route.useParams();
+  const navigate = useNavigate();
+  // Opening a photo: the preview over the album, with the search string kept and the page where it is.
+  const openPhoto = useCallback(
+    (photoId: string) =>
+      void navigate({
+        to: '/my-photos/albums/$id/preview/$photoId',
+        params: { id, photoId },
+        search: true,
+        resetScroll: false,
+        state: { photoPreviewFrom: 'album' },
+      }),
+    [id, navigate],
+  );
   return (
     <>
-      <AlbumPage albumId={id} />
+      <AlbumPage albumId={id} onOpenPhoto={openPhoto} />
       <Outlet />
     </>
   );

@@ -1,4 +1,5 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { requireRouteFlag, SHARED_ALBUMS_VIEW_FLAG, SharedAlbumPage } from '@/features/photos';
 import { loadList } from '@/lib/list/load';
@@ -22,9 +23,22 @@ export const Route = createFileRoute('/_account/my-photos/shared-albums/$id')({
 
 function SharedAlbumRoute() {
   const { id } = Route.useParams();
+  const navigate = useNavigate();
+  // Opening a photo: the preview over the album, with the search string kept and the page where it is.
+  const openPhoto = useCallback(
+    (photoId: string) =>
+      void navigate({
+        to: '/my-photos/shared-albums/$id/preview/$photoId',
+        params: { id, photoId },
+        search: true,
+        resetScroll: false,
+        state: { photoPreviewFrom: 'album' },
+      }),
+    [id, navigate],
+  );
   return (
     <>
-      <SharedAlbumPage albumId={id} />
+      <SharedAlbumPage albumId={id} onOpenPhoto={openPhoto} />
       <Outlet />
     </>
   );
