@@ -56,7 +56,6 @@ import { getWidgetBatch } from '@/features/online-products/api/get-widgets';
 import { requestOnlineVersion } from '@/features/online-products/api/request-online-version';
 import { getSavedProjects } from '@/features/saved-projects/api/get-saved-projects';
 import { getAccountInformation } from '@/features/storage-status/api/get-account-information';
-import { getBusinessProfile } from '@/features/business/api/get-business-profile';
 import { getInvoices } from '@/features/business/api/get-invoices';
 import { saveCallback } from '@/features/business/api/save-callback';
 import { parseAppConfig } from '@/lib/config/app-config';
@@ -110,14 +109,8 @@ const rejected = (what: string): never => {
 
 export const RESPONSE_PARSERS: ResponseParser[] = [
   {
-    name: 'business profile (status, FTP callback)',
-    files: ['src/features/business/api/get-business-profile.ts'],
-    responses: [{ operationId: 'getCustomer', status: '200' }],
-    parse: (payload) => getBusinessProfile(answering(payload)),
-  },
-  {
     name: 'business profile after the callback change',
-    files: ['src/features/business/api/get-business-profile.ts'],
+    files: ['src/features/business/api/save-callback.ts'],
     responses: [{ operationId: 'updateCustomerCallback', status: '200' }],
     parse: (payload) => saveCallback(answering(payload), { callbackUrl: null, callbackFormat: null }),
   },

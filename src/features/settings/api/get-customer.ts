@@ -1,14 +1,13 @@
 /**
  * GET customer /customers/me (account-area.md section 7): the signed-in customer's profile. A 404 means there is
- * no profile yet: the answer is null. Read by the settings pages, the business settings and the account layout's
- * guard (accountDeleted sends the user to logout).
+ * no profile yet: the answer is null. The query (one for every reader) is customer-query.ts.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { useApi } from '@/lib/api/use-api';
-import { customerProfileQueryKey } from './keys';
+import { customerQueryOptions } from './customer-query';
 
 /** The profile (`Customer` of openapi/services/customer.yaml; optional fields stay optional). */
 export const customerSchema = z.object({
@@ -22,7 +21,7 @@ export const customerSchema = z.object({
   isBusiness: z.optional(z.boolean()),
   businessStatus: z.optional(z.enum(['Default', 'New', 'Blocked'])),
   callbackUrl: z.nullable(z.string()),
-  callbackFormat: z.nullable(z.string()),
+  callbackFormat: z.nullable(z.enum(['json', 'xml'])),
 });
 
 export type Customer = z.infer<typeof customerSchema>;
@@ -43,12 +42,6 @@ export async function getCustomer({
   }
 }
 
-export const getCustomerQueryOptions = (api: ApiClients) =>
-  queryOptions({
-    queryKey: customerProfileQueryKey,
-    queryFn: ({ signal }) => getCustomer({ api, signal }),
-  });
-
 export function useCustomer() {
-  return useQuery({ ...getCustomerQueryOptions(useApi()), retryOnMount: false });
+  return useQuery({ ...customerQueryOptions(useApi()), retryOnMount: false });
 }
