@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { buildRuntimeConfig, runtimeConfigHandler } from './scripts/runtime-config.ts';
 import { serveGuard } from './scripts/serve-guard.ts';
 import { startScript } from './scripts/start-script-plugin.ts';
+import { messageKeysSignature } from './src/lib/i18n/message-keys.ts';
 import { LOCAL_HOSTS } from './src/shared/channels.ts';
 import { robotsTxt } from './src/shared/robots.ts';
 
@@ -70,6 +71,14 @@ const TIMELINE_FIRST_SCREEN = new RegExp(
 
 const port = Number(process.env.PORT ?? 5173);
 
+/** en-GB's key signature: a page of another language fetches en-GB only when its own files lack a key. */
+const enGbKeys = messageKeysSignature(
+  JSON.parse(readFileSync(new URL('./public/locales/en-GB.json', import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >,
+);
+
 export default defineConfig({
   plugins: [
     // First: refuses everything that is not the app's (deny by default) and sets the security headers (issue 12).
@@ -89,6 +98,7 @@ export default defineConfig({
     startScript(),
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  define: { EN_GB_KEYS_SIGNATURE: JSON.stringify(enGbKeys) },
   server: {
     host: '127.0.0.1',
     port,

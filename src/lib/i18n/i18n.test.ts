@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, warmUpIntl } from './i18n';
 import { loadMessages } from './load-messages';
-import { localeChain } from './locale-chain';
+import { localeChain, messageFiles } from './locale-chain';
+import { messageKeysSignature } from './message-keys';
 
 describe('messages with variables and plurals', () => {
   const i18n = createI18n('en-GB', {
@@ -112,6 +113,37 @@ describe('loading the messages of a locale', () => {
     await expect(loadMessages('pt-PT', { fetch: fakeFetch, loadBundled })).resolves.toEqual(
       files['/locales/en-GB.json'],
     );
+  });
+
+  it('does not fetch en-GB for another language whose own files hold every en-GB key', async () => {
+    const asked: string[] = [];
+    const recording = (async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return fakeFetch(input);
+    }) as typeof fetch;
+    const enGbKeys = messageKeysSignature(files['/locales/en-GB.json'] ?? {});
+    await expect(loadMessages('de-AT', { fetch: recording, loadBundled, enGbKeys })).resolves.toEqual({
+      'photos.title': 'Meine Fotos',
+      'photos.empty': 'Ihre Fotobibliothek ist leer (AT)',
+    });
+    expect(asked.sort()).toEqual(['/locales/de-AT.json', '/locales/de-DE.json']);
+    expect(messageFiles('de-AT')).toEqual(['de-AT', 'de-DE']);
+  });
+
+  it('fetches en-GB after all when the own files lack a key (nl-NL here), and always for English', async () => {
+    const asked: string[] = [];
+    const recording = (async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return fakeFetch(input);
+    }) as typeof fetch;
+    const enGbKeys = messageKeysSignature(files['/locales/en-GB.json'] ?? {});
+    await expect(loadMessages('nl-NL', { fetch: recording, loadBundled, enGbKeys })).resolves.toEqual({
+      'photos.title': "Mijn foto's",
+      'photos.empty': 'Your photo library is empty',
+    });
+    expect(asked).toEqual(['/locales/nl-NL.json', '/locales/en-GB.json']);
+    expect(messageFiles('en-IE')).toEqual(['en-IE', 'en-GB']);
+    expect(messageFiles('en-GB')).toEqual(['en-GB']);
   });
 
   it('uses the bundled en-GB messages when none can be fetched', async () => {

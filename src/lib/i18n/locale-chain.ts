@@ -21,6 +21,19 @@ export function localeChain(locale: string): string[] {
   return chain;
 }
 
+/**
+ * The locale files a page of `locale` fetches up front: its chain without en-GB for a language other than English
+ * (every key is in the language's own files: locales.test.ts; en-GB is then only the runtime safety net,
+ * load-messages.ts), the whole chain for English. Read by the start script too (src/start/start-script.ts), which
+ * preloads them: de-AT -> [de-AT, de-DE]; en-IE -> [en-IE, en-GB].
+ */
+export function messageFiles(locale: string): string[] {
+  const chain = localeChain(locale);
+  return languageOf(locale) === languageOf(DEFAULT_LOCALE) || chain.length === 1 ? chain : chain.slice(0, -1);
+}
+
+const languageOf = (locale: string): string => locale.split('-')[0]?.toLowerCase() ?? '';
+
 /** The messages of a chain, each locale's file (in chain order, undefined when missing) over the next one's. */
 export function resolveMessages(files: ReadonlyArray<Messages | undefined>): Messages {
   return Object.assign({}, ...[...files].reverse().filter(Boolean)) as Messages;

@@ -4,7 +4,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { CHANNELS, channelLocale } from '@/shared/channels';
 import { compileMessage } from './icu';
-import { LOCALE_FALLBACKS, localeChain, resolveMessages } from './locale-chain';
+import { LOCALE_FALLBACKS, localeChain, messageFiles, resolveMessages } from './locale-chain';
+import { messageKeysSignature } from './message-keys';
 import { shapeProblems } from './message-shape';
 
 // The tests run from the repository root (vitest's root).
@@ -29,6 +30,11 @@ describe.each(CHANNEL_LOCALES)('the customers of the %s channel', (locale) => {
     const ownLanguage =
       new Intl.Locale(locale).language === 'en' ? messages : resolveMessages(chain.slice(0, -1).map(fileOf));
     expect(Object.keys(enGB).filter((key) => !(key in ownLanguage))).toEqual([]);
+  });
+
+  it('load only the files they need: en-GB is not fetched for another language (load-messages.ts)', () => {
+    const own = resolveMessages(messageFiles(locale).map(fileOf));
+    expect(messageKeysSignature(own)).toBe(messageKeysSignature(enGB));
   });
 });
 

@@ -2,12 +2,9 @@
  * GET customer /customers/me (account-area.md section 7): the signed-in customer's profile. A 404 means there is
  * no profile yet: the answer is null. The query (one for every reader) is customer-query.ts.
  */
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
-import { useApi } from '@/lib/api/use-api';
-import { customerQueryOptions } from './customer-query';
 
 /** The profile (`Customer` of openapi/services/customer.yaml; optional fields stay optional). */
 export const customerSchema = z.object({
@@ -40,8 +37,4 @@ export async function getCustomer({
     if (isRequestFailure(error, 404)) return null;
     throw error;
   }
-}
-
-export function useCustomer() {
-  return useQuery({ ...customerQueryOptions(useApi()), retryOnMount: false });
 }
