@@ -32,6 +32,7 @@ import { getAddresses } from '@/features/addresses/api/get-addresses';
 import { saveAddress } from '@/features/addresses/api/save-address';
 import { getCustomer } from '@/features/settings/api/get-customer';
 import { getQrUploadTestVariant, QR_UPLOAD_MBOX } from '@/features/import/api/get-qr-upload-test-variant';
+import { getSampleTestVariant, SAMPLE_TEST_MBOX } from '@/features/overview/api/get-sample-test-variant';
 import { uploadListSchema } from '@/features/import/api/upload-photo';
 import { createDownload, createSharedAlbumDownload } from '@/features/photos/api/create-download';
 import { getDownloadUrl } from '@/lib/api/download-url';
@@ -449,6 +450,21 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
       },
     ],
     parse: (payload) => getQrUploadTestVariant({ api: answering(payload) }),
+  },
+  {
+    name: 'sample-test A/B test variant (overview)',
+    files: ['src/features/overview/api/get-sample-test-variant.ts'],
+    responses: [
+      {
+        operationId: 'getAbTestOffer',
+        status: '200',
+        narrow: {
+          because: `the app asks for mbox ${SAMPLE_TEST_MBOX}`,
+          schema: (schema) => schema.oneOf?.find((b: any) => b.properties?.mbox?.const === SAMPLE_TEST_MBOX),
+        },
+      },
+    ],
+    parse: (payload) => getSampleTestVariant({ api: answering(payload) }),
   },
   {
     name: 'runtime configuration',
