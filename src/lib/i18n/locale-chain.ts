@@ -1,5 +1,6 @@
-import { DEFAULT_LOCALE } from '@/shared/channels';
-import fallbacks from './locale-fallbacks.json';
+// Relative, not '@/': vite.config.ts reads this module too (localesWithAllMessages).
+import { DEFAULT_LOCALE } from '../../shared/channels.ts';
+import fallbacks from './locale-fallbacks.json' with { type: 'json' };
 import type { Messages } from './types';
 
 /**
@@ -37,4 +38,20 @@ const languageOf = (locale: string): string => locale.split('-')[0]?.toLowerCase
 /** The messages of a chain, each locale's file (in chain order, undefined when missing) over the next one's. */
 export function resolveMessages(files: ReadonlyArray<Messages | undefined>): Messages {
   return Object.assign({}, ...[...files].reverse().filter(Boolean)) as Messages;
+}
+
+/**
+ * The locales (of `locales`) whose `messageFiles` hold every key of en-GB: a page of one of them needs no en-GB
+ * file. The build works it out from public/locales (vite.config.ts, `LOCALES_WITH_ALL_MESSAGES`), so the app knows
+ * it without fetching en-GB; `read` gives a locale's file, undefined when there is none.
+ */
+export function localesWithAllMessages(
+  locales: readonly string[],
+  read: (locale: string) => Messages | undefined,
+): string[] {
+  const enGB = read(DEFAULT_LOCALE) ?? {};
+  return locales.filter((locale) => {
+    const own = resolveMessages(messageFiles(locale).map(read));
+    return Object.keys(enGB).every((key) => key in own);
+  });
 }

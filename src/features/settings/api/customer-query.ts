@@ -4,9 +4,8 @@
  * instructions page (the business feature reads it with `select`). Small on purpose: the public module exports it
  * statically, so its parser (get-customer.ts) loads with the first fetch, not with the entry.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from '@/lib/api/clients';
-import { useApi } from '@/lib/api/use-api';
 import type { Customer } from './get-customer';
 import { customerProfileQueryKey } from './keys';
 
@@ -22,8 +21,3 @@ export const customerQueryOptions = (api: ApiClients) =>
     },
     staleTime: CUSTOMER_STALE_TIME_MS,
   });
-
-/** The profile for a page whose loader loaded it (a failure the loader just had is shown, not asked again). */
-export function useCustomer() {
-  return useQuery({ ...customerQueryOptions(useApi()), retryOnMount: false });
-}

@@ -8,7 +8,7 @@ import { ListState } from '@/components/list-page/list-state';
 import { Link } from '@/components/ui/link';
 import type { MessageId } from '@/lib/i18n/types';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { useCustomer } from '../api/customer-query';
+import { useCustomer } from '../api/use-customer';
 import type { Customer } from '../api/get-customer';
 import { CHANGE_EMAIL_PATH } from '../constants';
 import { ProfileDetails } from './profile-details';

@@ -13,7 +13,7 @@ import { useApi } from '@/lib/api/use-api';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useAppMutation } from '@/lib/mutations/use-app-mutation';
-import { useCustomer } from '../api/customer-query';
+import { useCustomer } from '../api/use-customer';
 import type { Customer } from '../api/get-customer';
 import { CUSTOMER_QUERY_KEY } from '../api/keys';
 import { updateCustomer, type PersonalDetailsInput } from '../api/update-customer';
