@@ -1,11 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { buildRuntimeConfig, runtimeConfigHandler } from './scripts/runtime-config.ts';
 import { serveGuard } from './scripts/serve-guard.ts';
 import { startScript } from './scripts/start-script-plugin.ts';
-import { LOCAL_HOSTS } from './src/shared/channels.ts';
+import { localesWithAllMessages } from './src/lib/i18n/locale-chain.ts';
+import { CHANNELS, channelLocale, LOCAL_HOSTS } from './src/shared/channels.ts';
 import { robotsTxt } from './src/shared/robots.ts';
 
 /** Serves the runtime /config.json from the environment (dev and preview); a deployment ships its own. */
@@ -70,6 +71,13 @@ const TIMELINE_FIRST_SCREEN = new RegExp(
 
 const port = Number(process.env.PORT ?? 5173);
 
+/** The non-English channel locales whose own message files are complete: no en-GB for them (load-messages.ts). */
+const otherLanguages = CHANNELS.map(channelLocale).filter((locale) => !locale.startsWith('en-'));
+const completeLocales = localesWithAllMessages(otherLanguages, (locale) => {
+  const file = new URL(`./public/locales/${locale}.json`, import.meta.url);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : undefined;
+});
+
 export default defineConfig({
   plugins: [
     // First: refuses everything that is not the app's (deny by default) and sets the security headers (issue 12).
@@ -89,6 +97,7 @@ export default defineConfig({
     startScript(),
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  define: { LOCALES_WITH_ALL_MESSAGES: JSON.stringify(completeLocales) },
   server: {
     host: '127.0.0.1',
     port,

@@ -52,6 +52,7 @@ export function buildRuntimeConfig(env: RuntimeConfigEnv, hosts: readonly string
       feedbackSurvey: env.FEEDBACK_SURVEY_SCRIPT_URL ?? `${mock}/vendor/feedback-survey.js`,
       sessionTracking: env.SESSION_TRACKING_SCRIPT_URL ?? `${mock}/vendor/session-tracking.js`,
       analytics: env.ANALYTICS_SCRIPT_URL ?? `${mock}/vendor/analytics.js`,
+      abTest: env.AB_TEST_SCRIPT_URL ?? `${mock}/vendor/ab-test.js`,
     },
     featureFlags: Object.fromEntries(
       FEATURE_FLAGS.map((flag) => [flag, FLAGS_OFF_BY_DEFAULT.includes(flag) ? [] : flagHosts]),

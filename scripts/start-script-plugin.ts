@@ -75,7 +75,7 @@ export function startScript(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, ctx) {
+      async handler(html, ctx) {
         const plan: StartPlan = Object.fromEntries(
           Object.entries(START_ROUTES).map(([route, { answers, routeFiles }]) => [
             route,
@@ -84,7 +84,13 @@ export function startScript(): Plugin {
         );
         const key = JSON.stringify(plan);
         if (!compiled.has(key)) compiled.set(key, compile(root, plan));
-        return [{ tag: 'script', children: await compiled.get(key)!, injectTo: 'head' }];
+        // In place of index.html's marker, before the stylesheet (an inline script after a stylesheet waits for
+        // it) and the bundle's tags: the earliest point after the meta tags.
+        const marker = /<!-- start script:[\s\S]*?-->/;
+        if (!marker.test(html))
+          throw new Error('start script: index.html has no "<!-- start script: -->" marker');
+        const code = await compiled.get(key)!;
+        return html.replace(marker, () => `<script>${code}</script>`);
       },
     },
     closeBundle() {

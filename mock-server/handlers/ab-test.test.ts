@@ -29,6 +29,14 @@ describe('GET /offers/{mbox}', () => {
     });
   });
 
+  it('pins demo@ to "A" and empty@ to control of sample-test', async () => {
+    expect((await offer('sample-test')).body).toEqual({ mbox: 'sample-test', variant: 'A' });
+    expect((await offer('sample-test', 'empty@example.com')).body).toEqual({
+      mbox: 'sample-test',
+      variant: 'control',
+    });
+  });
+
   it('answers every account the same variant on every call, a known one', async () => {
     for (const account of DEMO_ACCOUNTS) {
       for (const mbox of Object.keys(MBOXES) as (keyof typeof MBOXES)[]) {

@@ -7,8 +7,9 @@
  *   name answers 404;
  * - a user's variant is a 50/50 split on an FNV-1a hash of `accountId:mbox`;
  * - the contract has no way to force a variant, so a few demo accounts are pinned (PINNED_VARIANTS):
- *   demo@example.com is in "variant 1" of CRO-1304 (the QR-code upload tab shows) and empty@example.com in
- *   its control group (the tab is hidden). Every other pairing comes from the hash.
+ *   demo@example.com is in "variant 1" of CRO-1304 (the QR-code upload tab shows) and in "A" of sample-test (the
+ *   overview shows the photo library first), empty@example.com in the control group of both. Every other pairing
+ *   comes from the hash.
  */
 import type { HttpHandler } from 'msw';
 import type { components, paths } from '../../src/api/generated/ab-test';
@@ -29,10 +30,10 @@ export const MBOXES = {
 
 export type MboxName = keyof typeof MBOXES;
 
-/** Demo accounts whose variant is fixed, so both sides of CRO-1304 can be shown without a forcing switch. */
+/** Demo accounts whose variant is fixed, so both sides of each mbox can be shown without a forcing switch. */
 export const PINNED_VARIANTS: Readonly<Record<string, Partial<Record<MboxName, string>>>> = {
-  'demo@example.com': { 'CRO-1304': 'variant 1' },
-  'empty@example.com': { 'CRO-1304': 'control' },
+  'demo@example.com': { 'CRO-1304': 'variant 1', 'sample-test': 'A' },
+  'empty@example.com': { 'CRO-1304': 'control', 'sample-test': 'control' },
 };
 
 export function isMbox(name: string): name is MboxName {

@@ -10,6 +10,10 @@
  *   show its banner). Any code is announced as it is: the app rejects what is not 00, 01, 10 or 11.
  * - chat.js, feedback-survey.js, session-tracking.js, analytics.js: record their configuration (the survey its
  *   form from `window.feedbackSurvey.form`).
+ * - ab-test.js (the A/B testing tool's tag): records which experience of an mbox the page showed, from the queue
+ *   `window.abTestQueue` of `{mbox, variant}` (what the page pushed before it loaded, then every later push), as
+ *   the tool's display notification. Which experience a user gets is the ab-test service's choice (its mock,
+ *   mock-server/handlers/ab-test.ts).
  *
  * Not part of any contract: they stand for other companies' files.
  */
@@ -37,6 +41,17 @@ export const VENDOR_SCRIPTS: Readonly<Record<string, string>> = {
 `,
   'session-tracking.js': `(function () {
   ${mark('sessionTracking')}
+})();
+`,
+  'ab-test.js': `(function () {
+  ${mark('abTest', '{ displayed: [] }')}
+  var displayed = window.vendorScripts.abTest.displayed;
+  var queue = (window.abTestQueue = window.abTestQueue || []);
+  for (var i = 0; i < queue.length; i++) displayed.push(queue[i]);
+  queue.push = function (entry) {
+    displayed.push(entry);
+    return Array.prototype.push.call(queue, entry);
+  };
 })();
 `,
   'analytics.js': `(function () {

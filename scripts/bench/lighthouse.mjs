@@ -17,6 +17,10 @@
 // Blocking Time is made of), the LCP element with its phases, and the requests of Lantern's LCP graph (what the
 // simulated LCP waits for); BENCH_DISTS=dist,/tmp/dist-b compares builds (`npx vite build --outDir /tmp/dist-b`)
 // in alternating runs, so that the machine's slower minutes weigh on each alike: single runs vary 2-3x.
+// BENCH_CONSENT=11 measures with a cookie-consent decision (the `cookie_consent` cookie the consent script reads):
+// 11 loads every third-party script (consent, chat, analytics, session tracking, survey, A/B tag; the mock's
+// stand-ins); the warm-up visit checks that they all loaded and prints them. Without it only the consent script
+// loads (no decision).
 import {
   existsSync,
   mkdirSync,
@@ -72,6 +76,9 @@ main.append(heading, text, image);
 document.body.append(main);
 `.padEnd(512, ' ');
   writeFileSync(path.join(dir, 'assets/index.js'), module);
+  // `vite preview` sends the security headers, with the inline scripts' hashes of the build (none here).
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite/csp-hashes.json'), JSON.stringify({ 'script-src': [] }));
   writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html>
@@ -228,10 +235,16 @@ async function main() {
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
+    const consent = process.env.BENCH_CONSENT;
     for (const base of bases) {
       await signIn(page, base, 'demo@example.com');
+      if (consent) await context.addCookies([{ name: 'cookie_consent', value: consent, url: base }]);
       await page.goto(`${base}${ROUTE}`);
       await page.getByRole('main').waitFor();
+      await page.waitForFunction(() => window.vendorScripts?.consent, undefined, { timeout: 15_000 });
+      if (consent) await page.waitForTimeout(3000);
+      const loaded = await page.evaluate(() => Object.keys(window.vendorScripts ?? {}));
+      console.log(`third-party scripts with consent ${consent ?? '(none)'}: ${loaded.join(', ')}`);
     }
     // The trivial page is visited once before the runs too, so both are measured with a warm HTTP cache.
     if (trivialBase) await page.goto(trivialBase);

@@ -128,9 +128,12 @@ export function legacyRedirect(url: URL): string | undefined {
   return moved.href;
 }
 
-/** The local host names of every channel, e.g. for a development flag list. */
-export const LOCAL_HOSTS: readonly string[] = [
-  'localhost',
-  '127.0.0.1',
-  ...CHANNELS.map((c) => `${c.id}.localhost`),
-];
+/**
+ * The local host names of every channel, e.g. for a development flag list (vite.config.ts). Pure: a bundle that
+ * does not use it (the app's entry, the start script) leaves it out.
+ */
+export const LOCAL_HOSTS: readonly string[] = /* @__PURE__ */ localHosts();
+
+function localHosts(): string[] {
+  return ['localhost', '127.0.0.1', ...CHANNELS.map((c) => `${c.id}.localhost`)];
+}

@@ -1,17 +1,68 @@
 import type { StartAnswerName } from './handoff';
 
 /**
- * The routes whose first screen the start script starts (ADR 012): their GET requests, and the route files whose
- * split chunks it modulepreloads (vite.config.ts turns them into chunk URLs). A new list page adds a line here
- * and takes its answers in its loader (src/lib/start/start-answers.ts).
+ * The start script's routes (ADR 012): for each page a user can land on, the route files whose split chunks it
+ * modulepreloads while the entry downloads (vite.config.ts turns them into chunk URLs; the account layout's chunk
+ * and the page's, which the entry would only find after the router matched), and the GET requests it starts for
+ * the first screen (the timeline's today). Every page route of src/routes has its line (routes.test.ts fails
+ * otherwise), keyed by its path (`$param` matches any one segment); a list page that takes answers names them
+ * here and takes them in its loader (src/lib/start/start-answers.ts).
  */
-export const START_ROUTES: Record<string, { answers: StartAnswerName[]; routeFiles: string[] }> = {
+export interface StartRoute {
+  answers: StartAnswerName[];
+  routeFiles: string[];
+}
+
+const ACCOUNT_LAYOUT = 'src/routes/_account.tsx';
+const MY_PHOTOS_LAYOUT = 'src/routes/_account/my-photos.tsx';
+
+/** A page of the account layout (a file under src/routes/_account/). */
+const accountPage = (file: string, layouts: string[] = []): StartRoute => ({
+  answers: [],
+  routeFiles: [ACCOUNT_LAYOUT, ...layouts, `src/routes/_account/${file}`],
+});
+/** A page of My photos (under the my-photos layout). */
+const myPhotosPage = (file: string) => accountPage(`my-photos/${file}`, [MY_PHOTOS_LAYOUT]);
+/** A page outside the account layout (a token-link page, sign-out). */
+const ownPage = (file: string): StartRoute => ({ answers: [], routeFiles: [`src/routes/${file}`] });
+
+export const START_ROUTES: Record<string, StartRoute> = {
+  '/': accountPage('index.tsx'),
   '/my-photos/photos': {
     answers: ['activationStatus', 'userCounts', 'timeline', 'timelineMonth'],
-    routeFiles: [
-      'src/routes/_account.tsx',
-      'src/routes/_account/my-photos.tsx',
-      'src/routes/_account/my-photos/photos.tsx',
-    ],
+    routeFiles: [ACCOUNT_LAYOUT, MY_PHOTOS_LAYOUT, 'src/routes/_account/my-photos/photos.tsx'],
   },
+  '/my-photos/albums': myPhotosPage('albums/index.tsx'),
+  '/my-photos/albums/$id': myPhotosPage('albums/$id.tsx'),
+  '/my-photos/shared-albums/$id': myPhotosPage('shared-albums/$id.tsx'),
+  '/my-photos/exports/$backupId': myPhotosPage('exports.$backupId.tsx'),
+  '/orders': accountPage('orders/index.tsx'),
+  '/orders/$orderCode': accountPage('orders/$orderCode.tsx'),
+  '/invoices': accountPage('invoices.tsx'),
+  '/integration': accountPage('integration.tsx'),
+  '/saved-projects': accountPage('saved-projects.tsx'),
+  '/online-products': accountPage('online-products/index.tsx'),
+  '/online-products/$productCode': accountPage('online-products/$productCode.tsx'),
+  '/downloads': accountPage('downloads.tsx'),
+  '/settings': accountPage('settings/index.tsx'),
+  '/settings/personal-details': accountPage('settings/personal-details.tsx'),
+  '/settings/payment-method': accountPage('settings/payment-method.tsx'),
+  '/settings/email': accountPage('settings_.email.tsx'),
+  '/settings/new-address': accountPage('settings/new-address.tsx'),
+  '/settings/address/$id': accountPage('settings/address/$id.tsx'),
+  '/settings/addresses/all': accountPage('settings/addresses/all.tsx'),
+  '/settings/b2b': accountPage('settings/b2b/index.tsx'),
+  '/settings/b2b/email': accountPage('settings_.b2b_.email.tsx'),
+  '/settings/b2b/new-address': accountPage('settings/b2b/new-address.tsx'),
+  '/settings/b2b/address/$id': accountPage('settings/b2b/address/$id.tsx'),
+  '/logout': ownPage('logout.tsx'),
+  '/account-deleted': ownPage('account-deleted.tsx'),
+  '/subscription-confirmation': ownPage('subscription-confirmation.tsx'),
+  '/subscription-confirmation-success': ownPage('subscription-confirmation-success.tsx'),
+  '/subscription-confirmation-error': ownPage('subscription-confirmation-error.tsx'),
+  '/change-email-confirmation': ownPage('change-email-confirmation.tsx'),
+  '/change-email-success': ownPage('change-email-success.tsx'),
+  '/change-email-error': ownPage('change-email-error.tsx'),
+  '/delete-account-confirmation': ownPage('delete-account-confirmation.tsx'),
+  '/delete-account-error': ownPage('delete-account-error.tsx'),
 };

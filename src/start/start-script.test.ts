@@ -15,6 +15,8 @@ import {
   firstMonth,
   PHOTO_SERVICE_KEY,
   SORT_STORAGE_KEY,
+  channelMessageUrls,
+  routePlan,
   startRequests,
   storedApiSort,
   thumbnailUrl,
@@ -66,7 +68,7 @@ describe('the start script reads what the app reads', () => {
   });
 });
 
-function fakeWindow(cookie: string, stored: Record<string, string> = {}) {
+function fakeWindow(cookie: string, stored: Record<string, string> = {}, hostname = 'localhost') {
   const responses: Record<string, unknown> = {
     '/config.json': { services: { photo: 'https://photo.test/api/' } },
     'https://photo.test/api/users/activate': { status: 'ACTIVE' },
@@ -86,7 +88,7 @@ function fakeWindow(cookie: string, stored: Record<string, string> = {}) {
   );
   const head = document.createElement('head');
   const win = {
-    location: { pathname: '/my-photos/photos', search: '' },
+    location: { hostname, pathname: '/my-photos/photos', search: '' },
     document: { cookie, head, createElement: (tag: string) => document.createElement(tag) },
     localStorage: { getItem: (key: string) => stored[key] ?? null, setItem: () => undefined },
     fetch,
@@ -163,5 +165,49 @@ describe('the start script', () => {
     await handoff.config;
     expect(handoff.answers).toEqual({});
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the start script preloads the messages of the channel', () => {
+  it('resolves the channel from the host name as the app does, and fetches en-GB only for English channels', () => {
+    expect(channelMessageUrls('localhost')).toEqual(['/locales/en-GB.json']);
+    expect(channelMessageUrls('account.bonusprint.ie')).toEqual([
+      '/locales/en-IE.json',
+      '/locales/en-GB.json',
+    ]);
+    expect(channelMessageUrls('albelli-nl.localhost')).toEqual(['/locales/nl-NL.json']);
+    expect(channelMessageUrls('www.albelli.at')).toEqual(['/locales/de-AT.json', '/locales/de-DE.json']);
+    expect(channelMessageUrls('test.hofmann.es')).toEqual(['/locales/es-ES.json']);
+  });
+
+  it('preloads them as the fetch of load-messages.ts (as=fetch, crossorigin), before anything else', () => {
+    const { win, head } = fakeWindow('', {}, 'albelli-be.localhost');
+    startRequests({}, win);
+    const first = head.querySelector('link');
+    expect(first?.getAttribute('href')).toBe('/locales/nl-BE.json');
+    expect(
+      [...head.querySelectorAll('link[rel="preload"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('as'),
+        link.getAttribute('crossorigin'),
+      ]),
+    ).toEqual([
+      ['/locales/nl-BE.json', 'fetch', ''],
+      ['/locales/nl-NL.json', 'fetch', ''],
+    ]);
+  });
+});
+
+describe('the route plan of a path', () => {
+  const routes = {
+    '/orders': { answers: [], modules: ['/assets/orders.js'] },
+    '/orders/$orderId': { answers: [], modules: ['/assets/order.js'] },
+  };
+  it('matches the path itself, a trailing slash, and a $param segment', () => {
+    expect(routePlan(routes, '/orders')?.modules).toEqual(['/assets/orders.js']);
+    expect(routePlan(routes, '/orders/')?.modules).toEqual(['/assets/orders.js']);
+    expect(routePlan(routes, '/orders/O-123')?.modules).toEqual(['/assets/order.js']);
+    expect(routePlan(routes, '/orders/O-123/more')).toBeUndefined();
+    expect(routePlan(routes, '/order')).toBeUndefined();
   });
 });

@@ -2,7 +2,9 @@
  * The start script (ADR 012): inlined into index.html by vite.config.ts (`startScript()`), it runs while the
  * bundle downloads and starts what the first screen needs: /config.json, then, with a fresh access token in the
  * cookie, the route's GET requests; it opens the connection to the photo service, modulepreloads the route's
- * chunks and preloads the first screen's thumbnails at high priority. The promises go to the app on
+ * chunks and preloads the first screen's thumbnails at high priority. First of all it preloads the messages of the
+ * channel's locale (the host name resolved as the app resolves it, src/shared/channels.ts; the files
+ * load-messages.ts fetches: en-GB only for English channels). The promises go to the app on
  * `window.__appStart` (handoff.ts); the app parses every answer with its own zod parsers and falls back to its own
  * requests when an answer is missing, failed or made for another account.
  *
@@ -16,6 +18,8 @@ import {
   TIMELINE_PAGE_LIMIT,
 } from '@/features/photos/constants';
 import { BREAKPOINT_MEDIUM, BREAKPOINT_SMALL, THUMBNAIL_ID_LARGE, THUMBNAIL_ID_SMALL } from '@/lib/constants';
+import { messageFiles } from '@/lib/i18n/locale-chain';
+import { channelForHost, channelLocale } from '@/shared/channels';
 import {
   START_HANDOFF_KEY,
   START_HANDOFF_VERSION,
@@ -180,10 +184,33 @@ function addLink(doc: Document, rel: string, href: string, attributes: Record<st
   doc.head.appendChild(link);
 }
 
+/** The locale files of the page's channel (load-messages.ts fetches the same, and takes them from the preload). */
+export function channelMessageUrls(hostname: string): string[] {
+  return messageFiles(channelLocale(channelForHost(hostname))).map((locale) => `/locales/${locale}.json`);
+}
+
+/** The plan of a path: the route with the same segments, a `$param` segment matching any one segment. */
+export function routePlan(plan: StartPlan, pathname: string): StartPlan[string] | undefined {
+  const path = pathname.replace(/(.)\/$/, '$1');
+  if (plan[path]) return plan[path];
+  const segments = path.split('/');
+  const match = Object.keys(plan).find((route) => {
+    const parts = route.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => part === segments[i] || (part.startsWith('$') && segments[i] !== ''))
+    );
+  });
+  return match === undefined ? undefined : plan[match];
+}
+
 /** Runs the start script: puts the handoff on `window.__appStart` and returns it. */
 export function startRequests(plan: StartPlan, win: StartWindow = window): StartHandoff {
   const { location, document: doc } = win;
-  const route = plan[location.pathname.replace(/(.)\/$/, '$1')];
+  // The messages first: every page needs them before its first render, and only the host name decides which.
+  for (const href of channelMessageUrls(location.hostname))
+    addLink(doc, 'preload', href, { as: 'fetch', crossorigin: '' });
+  const route = routePlan(plan, location.pathname);
   const json = (response: Response): Promise<unknown> =>
     response.ok ? response.json() : Promise.reject(new Error(`${response.url}: ${response.status}`));
   const config = handled(

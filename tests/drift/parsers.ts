@@ -32,6 +32,7 @@ import { getAddresses } from '@/features/addresses/api/get-addresses';
 import { saveAddress } from '@/features/addresses/api/save-address';
 import { getCustomer } from '@/features/settings/api/get-customer';
 import { getQrUploadTestVariant, QR_UPLOAD_MBOX } from '@/features/import/api/get-qr-upload-test-variant';
+import { getSampleTestVariant, SAMPLE_TEST_MBOX } from '@/features/overview/api/get-sample-test-variant';
 import { uploadListSchema } from '@/features/import/api/upload-photo';
 import { createDownload, createSharedAlbumDownload } from '@/features/photos/api/create-download';
 import { getDownloadUrl } from '@/lib/api/download-url';
@@ -56,7 +57,6 @@ import { getWidgetBatch } from '@/features/online-products/api/get-widgets';
 import { requestOnlineVersion } from '@/features/online-products/api/request-online-version';
 import { getSavedProjects } from '@/features/saved-projects/api/get-saved-projects';
 import { getAccountInformation } from '@/features/storage-status/api/get-account-information';
-import { getBusinessProfile } from '@/features/business/api/get-business-profile';
 import { getInvoices } from '@/features/business/api/get-invoices';
 import { saveCallback } from '@/features/business/api/save-callback';
 import { parseAppConfig } from '@/lib/config/app-config';
@@ -110,14 +110,8 @@ const rejected = (what: string): never => {
 
 export const RESPONSE_PARSERS: ResponseParser[] = [
   {
-    name: 'business profile (status, FTP callback)',
-    files: ['src/features/business/api/get-business-profile.ts'],
-    responses: [{ operationId: 'getCustomer', status: '200' }],
-    parse: (payload) => getBusinessProfile(answering(payload)),
-  },
-  {
     name: 'business profile after the callback change',
-    files: ['src/features/business/api/get-business-profile.ts'],
+    files: ['src/features/business/api/save-callback.ts'],
     responses: [{ operationId: 'updateCustomerCallback', status: '200' }],
     parse: (payload) => saveCallback(answering(payload), { callbackUrl: null, callbackFormat: null }),
   },
@@ -456,6 +450,21 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
       },
     ],
     parse: (payload) => getQrUploadTestVariant({ api: answering(payload) }),
+  },
+  {
+    name: 'sample-test A/B test variant (overview)',
+    files: ['src/features/overview/api/get-sample-test-variant.ts'],
+    responses: [
+      {
+        operationId: 'getAbTestOffer',
+        status: '200',
+        narrow: {
+          because: `the app asks for mbox ${SAMPLE_TEST_MBOX}`,
+          schema: (schema) => schema.oneOf?.find((b: any) => b.properties?.mbox?.const === SAMPLE_TEST_MBOX),
+        },
+      },
+    ],
+    parse: (payload) => getSampleTestVariant({ api: answering(payload) }),
   },
   {
     name: 'runtime configuration',

@@ -65,14 +65,30 @@ test.describe('the status banner', () => {
     await signIn(page, 'blocked@example.com', { path: '/e2e-signed-in' });
     await expect(banner(page).getByRole('link', { name: 'Contact customer care' })).toBeVisible();
 
-    // Two readers of the profile on every page: the banner and the accountDeleted guard (settings), so the rule
-    // fails both loads with all their attempts; Try again then gets through.
-    await injectFault(page, 'blocked@example.com', 'GET', '/customer/customers/me', 503, 2 * QUERY_ATTEMPTS);
+    // The banner and the accountDeleted guard read the profile's one query: the rule fails its load with all its
+    // attempts; Try again then gets through.
+    await injectFault(page, 'blocked@example.com', 'GET', '/customer/customers/me', 503, QUERY_ATTEMPTS);
     await page.reload();
     await expect(banner(page)).toContainText('The status of your business account could not be loaded.');
     await expectNoAxeViolations(page);
     await banner(page).getByRole('button', { name: 'Try again' }).click();
     await expect(banner(page)).toContainText('Your business account has been blocked.');
+  });
+
+  test("a business account's page load asks for the profile once: the banner and the accountDeleted guard share it", async ({
+    page,
+  }) => {
+    const profileRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/customers/me'))
+        profileRequests.push(request.url());
+    });
+    await signIn(page, 'business@example.com', { path: '/invoices' });
+    await expect(page.getByRole('heading', { level: 1, name: 'B2B invoices' })).toBeVisible();
+    await expect(banner(page)).toContainText('Your business account is awaiting validation.');
+    // Both readers load after the first render (lazy): once the network is quiet, every read has been asked.
+    await page.waitForLoadState('networkidle');
+    expect(profileRequests).toHaveLength(1);
   });
 
   test('consumers see no banner, and the banner asks nothing of the profile for them', async ({ page }) => {

@@ -123,3 +123,50 @@ test('crawlers may fetch only the home page of a production host, and nothing of
   expect(await robotsTxt('albelli-de.localhost')).toBe('User-agent: *\nAllow: /$\nDisallow: /\n');
   expect(await robotsTxt('test.albelli-de.localhost')).toBe('User-agent: *\nDisallow: /\n');
 });
+
+/** The locale files a page asked for, in order, and how each was started (a `link` preload or a script's fetch). */
+async function localeRequests(page: Page, asked: string[]) {
+  const started = await page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/locales/'))
+        .map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).initiatorType]),
+    ),
+  );
+  return { asked, started };
+}
+
+const recordLocaleRequests = (page: Page): string[] => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/locales/')) asked.push(pathname);
+  });
+  return asked;
+};
+
+test("a channel's messages are preloaded by index.html (not fetched by the bundle), and a German channel never fetches en-GB", async ({
+  page,
+  baseURL,
+}) => {
+  const asked = recordLocaleRequests(page);
+  await page.goto(onHost(baseURL, 'albelli-at.localhost', '/subscription-confirmation-error'));
+  // The page renders after its messages are loaded (src/app/bootstrap.tsx): every locale request is made by now.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('de-AT', 'newsletter.errorTitle'));
+  // Each file once (the app's fetch took the preloaded answer), started by the start script's <link rel=preload>
+  // in index.html's head, before the bundle ran; en-GB not at all (the German files hold every message).
+  expect(await localeRequests(page, asked)).toEqual({
+    asked: ['/locales/de-AT.json', '/locales/de-DE.json'],
+    started: { '/locales/de-AT.json': 'link', '/locales/de-DE.json': 'link' },
+  });
+});
+
+test('an English channel preloads en-GB and the app takes it from the preload', async ({ page, baseURL }) => {
+  const asked = recordLocaleRequests(page);
+  await page.goto(onHost(baseURL, 'bonusprint-ie.localhost', '/subscription-confirmation-error'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en-IE', 'newsletter.errorTitle'));
+  const { asked: files, started } = await localeRequests(page, asked);
+  expect([...files].sort()).toEqual(['/locales/en-GB.json', '/locales/en-IE.json']);
+  expect(started).toEqual({ '/locales/en-GB.json': 'link', '/locales/en-IE.json': 'link' });
+});

@@ -10,12 +10,16 @@ import { signIn } from './helpers/auth';
 
 const PHOTOS = '/my-photos/photos';
 
-async function openWithConsent(page: Page, code: string | undefined) {
+async function setConsent(page: Page, code: string | undefined) {
   if (code !== undefined) {
     await page
       .context()
       .addCookies([{ name: 'cookie_consent', value: code, domain: 'localhost', path: '/' }]);
   }
+}
+
+async function openWithConsent(page: Page, code: string | undefined) {
+  await setConsent(page, code);
   await signIn(page, 'demo@example.com', { path: PHOTOS });
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
 }
@@ -32,9 +36,9 @@ async function loadedScripts(page: Page): Promise<string[]> {
 
 const cases: Array<[string, string[]]> = [
   ['00', ['consent', 'chat']],
-  ['01', ['consent', 'chat']],
+  ['01', ['consent', 'chat', 'abTest']],
   ['10', ['consent', 'chat', 'analytics', 'sessionTracking', 'feedbackSurvey']],
-  ['11', ['consent', 'chat', 'analytics', 'sessionTracking', 'feedbackSurvey']],
+  ['11', ['consent', 'chat', 'analytics', 'sessionTracking', 'feedbackSurvey', 'abTest']],
 ];
 
 for (const [code, expected] of cases) {
@@ -74,4 +78,59 @@ test('a vendor script that fails to load does not break the page', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
   expect(errors).toEqual([]);
   await expectNoAxeViolations(page);
+});
+
+/**
+ * The A/B test sample-test (control or A) runs on the overview (ADR 056) with marketing consent only: the ab-test
+ * service (the mock pins demo@ to A and empty@ to control) chooses, experience A shows the photo library above the
+ * latest orders, and the A/B tool's tag (the stand-in /vendor/ab-test.js) is told which experience was shown.
+ */
+test.describe('the A/B test sample-test on the overview', () => {
+  const sectionHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
+
+  async function openOverview(page: Page, email: string, code: string | undefined) {
+    const offers: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/ab-test/offers/')) offers.push(new URL(request.url()).pathname);
+    });
+    await setConsent(page, code);
+    await signIn(page, email, { path: '/' });
+    await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
+    return offers;
+  }
+
+  for (const [email, variant, first] of [
+    ['demo@example.com', 'A', 'My photo library'],
+    ['empty@example.com', 'control', 'Latest orders'],
+  ] as const) {
+    test(`with marketing consent ${email} sees the experience the service chose (${variant})`, async ({
+      page,
+    }) => {
+      const offers = await openOverview(page, email, '01');
+      await page.waitForFunction(() => (window as any).vendorScripts?.abTest?.displayed?.length > 0);
+      expect(await page.evaluate(() => (window as any).vendorScripts.abTest.displayed)).toEqual([
+        { mbox: 'sample-test', variant },
+      ]);
+      await expect(page.locator('[data-experience]')).toHaveAttribute('data-experience', variant);
+      await expect(sectionHeadings(page).first()).toHaveText(first);
+      expect(offers).toEqual(['/ab-test/offers/sample-test']);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const [label, code, decided] of [
+    ['analytics consent only', '10', 'analytics'],
+    ['no consent decision', undefined, 'consent'],
+  ] as const) {
+    test(`with ${label} nothing of the A/B test loads and the overview shows control`, async ({ page }) => {
+      const offers = await openOverview(page, 'demo@example.com', code);
+      await page.waitForFunction((name) => (window as any).vendorScripts?.[name], decided);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[data-experience]')).toHaveAttribute('data-experience', 'control');
+      await expect(sectionHeadings(page).first()).toHaveText('Latest orders');
+      expect(offers).toEqual([]);
+      expect(await page.locator('script[data-third-party="abTest"]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as any).abTestQueue)).toBeUndefined();
+    });
+  }
 });

@@ -84,10 +84,16 @@ export interface components {
             };
             /**
              * @description Where the third-party scripts of account-area.md section 1 load from (the customer-care chat widget, the
-             *     cookie-consent script, the feedback survey, the user-session tracking script, the analytics tag). Each is
-             *     loaded async after the first screen and only with the consent it needs; one left out is not loaded.
+             *     cookie-consent script, the feedback survey, the user-session tracking script, the analytics tag, the A/B
+             *     testing tool's tag). Each is loaded async after the first screen and only with the consent it needs; one
+             *     left out is not loaded.
              */
             thirdPartyScripts?: {
+                /**
+                 * Format: uri
+                 * @description The A/B testing tool's tag (marketing consent); it is told which experience of an mbox was shown.
+                 */
+                abTest?: string;
                 /** Format: uri */
                 analytics?: string;
                 /** Format: uri */

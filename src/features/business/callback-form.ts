@@ -6,7 +6,6 @@
  */
 import { z } from 'zod/mini';
 import { formMessage } from '@/lib/forms/form-errors';
-import { callbackFormatSchema } from './api/get-business-profile';
 import type { CallbackSettings } from './api/save-callback';
 
 export const CALLBACK_URL_MAX_LENGTH = 2000;
@@ -27,7 +26,7 @@ export const callbackFormSchema = z.pipe(
       z.trim(),
       z.refine((url) => url === '' || isCallbackUrl(url), formMessage('business.ftp.urlInvalid')),
     ),
-    callbackFormat: callbackFormatSchema,
+    callbackFormat: z.enum(['json', 'xml']),
   }),
   z.transform(({ callbackUrl, callbackFormat }): CallbackSettings =>
     callbackUrl === '' ? { callbackUrl: null, callbackFormat: null } : { callbackUrl, callbackFormat },

@@ -10,12 +10,6 @@ import type { ApiClients } from '@/lib/api/clients';
 export { BusinessOnly } from './components/business-only';
 export { BusinessStatusBanner } from './components/business-status-slot';
 
-/** The query options of the business profile (the FTP page's loader; the API code loads on first use). */
-export async function loadBusinessProfileQueryOptions(api: ApiClients) {
-  const { getBusinessProfileQueryOptions } = await import('./api/get-business-profile');
-  return getBusinessProfileQueryOptions(api);
-}
-
 /** The query options of the invoices list (the invoices page's loader). */
 export async function loadInvoicesQueryOptions(api: ApiClients) {
   const { getInvoicesQueryOptions } = await import('./api/get-invoices');

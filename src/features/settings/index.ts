@@ -1,20 +1,15 @@
 /**
  * Public module of the settings feature: the customer profile (query options, keys), the account layout's
- * accountDeleted guard, and the settings pages. Everything but the keys loads lazily: the route definitions (and
+ * accountDeleted guard, and the settings pages. Everything but the keys and the query options loads lazily: the route definitions (and
  * so this module) are in the entry chunk (ADR 010).
  */
 import { lazy } from 'react';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { ApiClients } from '@/lib/api/clients';
 
 export type { Customer } from './api/get-customer';
 export { CUSTOMER_QUERY_KEY, customerProfileQueryKey } from './api/keys';
-
-/** The profile's query options (the settings pages' loaders; the API code loads on first use, not up front). */
-export async function loadCustomerQueryOptions(api: ApiClients) {
-  const { getCustomerQueryOptions } = await import('./api/get-customer');
-  return getCustomerQueryOptions(api);
-}
+/** The profile's one query (its parser loads with the first fetch): the guard, the settings pages' loaders, business. */
+export { customerQueryOptions } from './api/customer-query';
 
 /** The account layout's accountDeleted guard, loaded after the first render (render it inside Suspense). */
 export const AccountDeletedGuard = lazy(() =>

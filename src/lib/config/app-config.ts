@@ -26,6 +26,7 @@ export const appConfigSchema = z.object({
       feedbackSurvey: z.optional(z.string()),
       sessionTracking: z.optional(z.string()),
       analytics: z.optional(z.string()),
+      abTest: z.optional(z.string()),
     }),
   ),
   featureFlags: z.record(z.string(), z.array(z.string().check(z.minLength(1)))),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, warmUpIntl } from './i18n';
 import { loadMessages } from './load-messages';
-import { localeChain } from './locale-chain';
+import { localeChain, localesWithAllMessages, messageFiles } from './locale-chain';
 
 describe('messages with variables and plurals', () => {
   const i18n = createI18n('en-GB', {
@@ -112,6 +112,60 @@ describe('loading the messages of a locale', () => {
     await expect(loadMessages('pt-PT', { fetch: fakeFetch, loadBundled })).resolves.toEqual(
       files['/locales/en-GB.json'],
     );
+  });
+
+  it('does not fetch en-GB for another language whose own files hold every en-GB key', async () => {
+    const asked: string[] = [];
+    const recording = (async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return fakeFetch(input);
+    }) as typeof fetch;
+    await expect(
+      loadMessages('de-AT', { fetch: recording, loadBundled, completeLocales: ['de-AT'] }),
+    ).resolves.toEqual({
+      'photos.title': 'Meine Fotos',
+      'photos.empty': 'Ihre Fotobibliothek ist leer (AT)',
+    });
+    expect(asked.sort()).toEqual(['/locales/de-AT.json', '/locales/de-DE.json']);
+    expect(messageFiles('de-AT')).toEqual(['de-AT', 'de-DE']);
+  });
+
+  it('fetches en-GB when the build found the own files lacking a key (nl-NL here), and always for English', async () => {
+    const asked: string[] = [];
+    const recording = (async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return fakeFetch(input);
+    }) as typeof fetch;
+    await expect(
+      loadMessages('nl-NL', { fetch: recording, loadBundled, completeLocales: ['de-AT'] }),
+    ).resolves.toEqual({
+      'photos.title': "Mijn foto's",
+      'photos.empty': 'Your photo library is empty',
+    });
+    expect(asked).toEqual(['/locales/nl-NL.json', '/locales/en-GB.json']);
+    expect(messageFiles('en-IE')).toEqual(['en-IE', 'en-GB']);
+    expect(messageFiles('en-GB')).toEqual(['en-GB']);
+  });
+
+  it('tells which locales need no en-GB: those whose own files hold every en-GB key', () => {
+    const read = (locale: string) => files[`/locales/${locale}.json`];
+    expect(localesWithAllMessages(['de-AT', 'de-DE', 'nl-NL', 'nl-BE', 'pt-PT', 'en-IE'], read)).toEqual([
+      'de-AT',
+      'de-DE',
+      'en-IE',
+    ]);
+  });
+
+  it('fetches en-GB for a complete locale when one of its files could not be loaded', async () => {
+    const asked: string[] = [];
+    const withoutBase = (async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return String(input) === '/locales/de-DE.json' ? new Response('', { status: 503 }) : fakeFetch(input);
+    }) as typeof fetch;
+    await expect(
+      loadMessages('de-AT', { fetch: withoutBase, loadBundled, completeLocales: ['de-AT'] }),
+    ).resolves.toEqual({ 'photos.title': 'My photos', 'photos.empty': 'Ihre Fotobibliothek ist leer (AT)' });
+    expect(asked).toContain('/locales/en-GB.json');
   });
 
   it('uses the bundled en-GB messages when none can be fetched', async () => {

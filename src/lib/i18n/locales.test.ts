@@ -4,7 +4,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { CHANNELS, channelLocale } from '@/shared/channels';
 import { compileMessage } from './icu';
-import { LOCALE_FALLBACKS, localeChain, resolveMessages } from './locale-chain';
+import { LOCALE_FALLBACKS, localeChain, localesWithAllMessages, resolveMessages } from './locale-chain';
 import { shapeProblems } from './message-shape';
 
 // The tests run from the repository root (vitest's root).
@@ -29,6 +29,10 @@ describe.each(CHANNEL_LOCALES)('the customers of the %s channel', (locale) => {
     const ownLanguage =
       new Intl.Locale(locale).language === 'en' ? messages : resolveMessages(chain.slice(0, -1).map(fileOf));
     expect(Object.keys(enGB).filter((key) => !(key in ownLanguage))).toEqual([]);
+  });
+
+  it('load only the files they need: the build lists them as complete, so no en-GB is fetched (load-messages.ts)', () => {
+    expect(localesWithAllMessages([locale], fileOf)).toEqual([locale]);
   });
 });
 

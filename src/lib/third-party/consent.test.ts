@@ -15,8 +15,16 @@ describe('cookie consent', () => {
       expect(parseConsentCode(code)).toBeUndefined();
   });
 
-  it('allows the chat with any decision, and analytics, session tracking and the survey with analytics', () => {
-    expect(allowedScripts({ analytics: false, marketing: true })).toEqual(['chat']);
+  it('allows the chat with any decision, analytics, session tracking and the survey with analytics, the A/B tag with marketing', () => {
+    expect(allowedScripts({ analytics: false, marketing: false })).toEqual(['chat']);
+    expect(allowedScripts({ analytics: false, marketing: true })).toEqual(['chat', 'abTest']);
+    expect(allowedScripts({ analytics: true, marketing: true })).toEqual([
+      'chat',
+      'analytics',
+      'sessionTracking',
+      'feedbackSurvey',
+      'abTest',
+    ]);
     expect(allowedScripts({ analytics: true, marketing: false })).toEqual([
       'chat',
       'analytics',

@@ -4,7 +4,8 @@
  * - consent: the cookie-consent script itself, always (it is what asks for and announces the decision);
  * - chat (customer-care chat widget): any valid decision, even 00 (a service the customer asks for, not tracking);
  * - analytics, sessionTracking, feedbackSurvey: the analytics choice;
- * - marketing: nothing of these scripts (A/B test offers are asked of the ab-test service by the features).
+ * - abTest (the A/B testing tool's tag): the marketing choice; the features ask the ab-test service for an offer
+ *   with that consent only (src/lib/third-party/consent-state.ts, ADR 056).
  */
 import type { AppConfig } from '@/lib/config/app-config';
 import type { Consent } from './consent';
@@ -16,6 +17,7 @@ export function allowedScripts(consent: Consent): ThirdPartyScript[] {
   return [
     'chat',
     ...(consent.analytics ? (['analytics', 'sessionTracking', 'feedbackSurvey'] as const) : []),
+    ...(consent.marketing ? (['abTest'] as const) : []),
   ];
 }
 

@@ -2,13 +2,16 @@
  * Loads the third-party scripts (account-area.md section 1) after the first screen, each only with the consent
  * it needs (scripts.ts): first the cookie-consent script, when the page is idle; then, once it announces a valid
  * decision (a `cookie-consent` event or `window.cookieConsent`), the scripts that decision allows, each once.
- * A rejected code loads nothing more. Rendered once by the root route; renders nothing.
+ * A rejected code loads nothing more. A valid decision is also kept in `consentAtom` (consent-state.ts) for what
+ * needs consent and is not a script (the A/B test offers). Rendered once by the root route; renders nothing.
  */
 import { useEffect } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { trackEvent } from '@/lib/analytics/analytics';
 import { useLocale } from '@/lib/channel/channel-state';
+import { appStore } from '@/lib/store';
 import { parseConsentCode, type Consent } from './consent';
+import { consentAtom } from './consent-state';
 import { allowedScripts, feedbackSurveyForm, loadScript, scriptUrl, type ThirdPartyScript } from './scripts';
 
 declare global {
@@ -51,6 +54,7 @@ export function ThirdPartyScripts() {
         console.warn(`Ignoring the cookie-consent code ${JSON.stringify(code)}: not one of 00, 01, 10, 11`);
         return;
       }
+      appStore.set(consentAtom, consent);
       trackEvent('cookie_consent', { analytics: consent.analytics, marketing: consent.marketing });
       window.chatWidget = { locale };
       window.feedbackSurvey = { form: feedbackSurveyForm(locale) };

@@ -1,54 +1,32 @@
 /**
- * GET customer /customers/me (account-area.md sections 3 and 7): what the business pages read of the customer
- * profile, the source of the business status banner (Default, New, Blocked) and of the FTP callback settings.
- * A 404 (no profile) is null; a profile of a consumer account, or one without a status, has no status.
+ * What the business pages read of the customer profile (GET customer /customers/me, account-area.md sections 3
+ * and 7): the business status of the banner (Default, New, Blocked) and the FTP callback settings. It is the
+ * settings feature's one profile query read with `select`, so the banner, the account layout's accountDeleted
+ * guard and the pages make one request per page load, under one key. A 404 (no profile) is null; a profile of a
+ * consumer account, or one without a status, has no status.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { customerQueryOptions, type Customer } from '@/features/settings';
 import type { ApiClients } from '@/lib/api/clients';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
-import { BUSINESS_PROFILE_QUERY_KEY } from './keys';
 
-export const businessStatusSchema = z.enum(['Default', 'New', 'Blocked']);
-export type BusinessStatus = z.infer<typeof businessStatusSchema>;
+export type BusinessStatus = NonNullable<Customer['businessStatus']>;
+export type CallbackFormat = NonNullable<Customer['callbackFormat']>;
 
-export const callbackFormatSchema = z.enum(['json', 'xml']);
-export type CallbackFormat = z.infer<typeof callbackFormatSchema>;
+export interface BusinessProfile {
+  status: BusinessStatus | undefined;
+  accountDeleted: boolean;
+  callback: { url: string | null; format: CallbackFormat | null };
+}
 
-export const businessProfileSchema = z.pipe(
-  z.object({
-    isBusiness: z.optional(z.boolean()),
-    businessStatus: z.optional(businessStatusSchema),
-    accountDeleted: z.boolean(),
-    callbackUrl: z.nullable(z.string()),
-    callbackFormat: z.nullable(callbackFormatSchema),
-  }),
-  z.transform((profile) => ({
-    status: profile.isBusiness === false ? undefined : profile.businessStatus,
-    accountDeleted: profile.accountDeleted,
-    callback: { url: profile.callbackUrl, format: profile.callbackFormat },
-  })),
-);
-
-export type BusinessProfile = z.infer<typeof businessProfileSchema>;
-
-export async function getBusinessProfile(
-  api: ApiClients,
-  signal?: AbortSignal,
-): Promise<BusinessProfile | null> {
-  try {
-    const { data } = await api.customer.GET('/customers/me', { signal });
-    return businessProfileSchema.parse(data);
-  } catch (error) {
-    if (isRequestFailure(error, 404)) return null;
-    throw error;
-  }
+/** The business view of a profile (null: no profile). */
+export function businessProfileOf(customer: Customer | null): BusinessProfile | null {
+  if (!customer) return null;
+  return {
+    status: customer.isBusiness === false ? undefined : customer.businessStatus,
+    accountDeleted: customer.accountDeleted,
+    callback: { url: customer.callbackUrl, format: customer.callbackFormat },
+  };
 }
 
 export const getBusinessProfileQueryOptions = (api: ApiClients) =>
-  queryOptions({
-    queryKey: BUSINESS_PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => getBusinessProfile(api, signal),
-    // The status changes rarely (validation by customer care): read once per page load and on Try again.
-    staleTime: 5 * 60_000,
-  });
+  queryOptions({ ...customerQueryOptions(api), select: businessProfileOf });

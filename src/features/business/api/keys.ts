@@ -1,8 +1,7 @@
 /** The query and mutation keys of the business feature. */
 export const BUSINESS_QUERY_KEY = ['business'] as const;
 
-/** The business profile (status, FTP callback) from GET customers/me. */
-export const BUSINESS_PROFILE_QUERY_KEY = [...BUSINESS_QUERY_KEY, 'profile'] as const;
+// The business profile (status, FTP callback) is the settings feature's customer profile query (customerQueryOptions).
 
 /** The historical invoices list. */
 export const INVOICES_QUERY_KEY = [...BUSINESS_QUERY_KEY, 'invoices'] as const;

@@ -7,24 +7,26 @@
  * Assumption (not shown in the spec): the instructions' text, the field labels and the messages; an empty URL
  * turns callbacks off (both fields null, as the contract allows).
  */
+import { useQuery } from '@tanstack/react-query';
 import { AppForm, SubmitButton } from '@/components/form/app-form';
 import { ListState } from '@/components/list-page/list-state';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
+import { customerProfileQueryKey } from '@/features/settings';
 import { useApi } from '@/lib/api/use-api';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { useListQuery } from '@/lib/list/load';
 import { useAppMutation } from '@/lib/mutations/use-app-mutation';
 import { getBusinessProfileQueryOptions, type BusinessProfile } from '../api/get-business-profile';
-import { BUSINESS_PROFILE_QUERY_KEY, SAVE_CALLBACK_MUTATION_KEY } from '../api/keys';
+import { SAVE_CALLBACK_MUTATION_KEY } from '../api/keys';
 import { saveCallback, type CallbackSettings } from '../api/save-callback';
 import { callbackFormSchema } from '../callback-form';
 import styles from './business.module.css';
 
 export function IntegrationPage() {
   const t = useT();
-  const profile = useListQuery(getBusinessProfileQueryOptions(useApi()));
+  // The loader's query (useListQuery's rule: a failure the loader just had is shown, not asked again).
+  const profile = useQuery({ ...getBusinessProfileQueryOptions(useApi()), retryOnMount: false });
   return (
     <div className={styles.page}>
       <h1>{t('pageTitle.ftpInstructions')}</h1>
@@ -53,7 +55,7 @@ function CallbackForm({ profile }: { profile: BusinessProfile }) {
   const save = useAppMutation({
     mutationKey: SAVE_CALLBACK_MUTATION_KEY,
     mutationFn: (settings: CallbackSettings) => saveCallback(api, settings),
-    invalidates: [BUSINESS_PROFILE_QUERY_KEY],
+    invalidates: [customerProfileQueryKey],
     successToast: t('business.ftp.saved'),
   });
   const form = useAppForm({

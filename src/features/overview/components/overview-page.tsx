@@ -2,7 +2,8 @@
  * My account overview (/, account-area.md sections 1 and 2): the latest orders with their status (the orders
  * feature), the photo library summary (photos and albums counts: the user-counts feature) and the entry points
  * a customer needs (orders, photos, albums, saved projects, settings). While the account's photos are being
- * deleted (the photo area is not permitted), the library says so instead of offering it.
+ * deleted (the photo area is not permitted), the library says so instead of offering it. The A/B test sample-test
+ * runs here (ADR 056): its experience A shows the photo library above the latest orders.
  */
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
@@ -17,17 +18,22 @@ import { LatestOrders } from '@/features/orders';
 import { useUserCounts } from '@/features/user-counts';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { MessageId } from '@/lib/i18n/types';
+import { useSampleTest } from '../use-sample-test';
 import styles from './overview.module.css';
 
 export function OverviewPage() {
   const t = useT();
+  const experience = useSampleTest();
+  const latestOrders = (
+    <Suspense key="orders" fallback={<Spinner label={t('common.loading')} showLabel />}>
+      <LatestOrders />
+    </Suspense>
+  );
+  const library = <PhotoLibrary key="library" />;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-experience={experience}>
       <h1>{t('pageTitle.overview')}</h1>
-      <Suspense fallback={<Spinner label={t('common.loading')} showLabel />}>
-        <LatestOrders />
-      </Suspense>
-      <PhotoLibrary />
+      {experience === 'A' ? [library, latestOrders] : [latestOrders, library]}
       <nav aria-labelledby="overview-shortcuts" className={styles.section}>
         <h2 id="overview-shortcuts">{t('overview.shortcuts')}</h2>
         <ul className={styles.links}>

@@ -1,14 +1,10 @@
 /**
  * GET customer /customers/me (account-area.md section 7): the signed-in customer's profile. A 404 means there is
- * no profile yet: the answer is null. Read by the settings pages, the business settings and the account layout's
- * guard (accountDeleted sends the user to logout).
+ * no profile yet: the answer is null. The query (one for every reader) is customer-query.ts.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
-import { useApi } from '@/lib/api/use-api';
-import { customerProfileQueryKey } from './keys';
 
 /** The profile (`Customer` of openapi/services/customer.yaml; optional fields stay optional). */
 export const customerSchema = z.object({
@@ -22,7 +18,7 @@ export const customerSchema = z.object({
   isBusiness: z.optional(z.boolean()),
   businessStatus: z.optional(z.enum(['Default', 'New', 'Blocked'])),
   callbackUrl: z.nullable(z.string()),
-  callbackFormat: z.nullable(z.string()),
+  callbackFormat: z.nullable(z.enum(['json', 'xml'])),
 });
 
 export type Customer = z.infer<typeof customerSchema>;
@@ -41,14 +37,4 @@ export async function getCustomer({
     if (isRequestFailure(error, 404)) return null;
     throw error;
   }
-}
-
-export const getCustomerQueryOptions = (api: ApiClients) =>
-  queryOptions({
-    queryKey: customerProfileQueryKey,
-    queryFn: ({ signal }) => getCustomer({ api, signal }),
-  });
-
-export function useCustomer() {
-  return useQuery({ ...getCustomerQueryOptions(useApi()), retryOnMount: false });
 }

@@ -6,7 +6,7 @@
 import { ListState } from '@/components/list-page/list-state';
 import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { useCustomer } from '../api/get-customer';
+import { useCustomer } from '../api/use-customer';
 import { CHANGE_EMAIL_PATH } from '../constants';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileDetails } from './profile-details';

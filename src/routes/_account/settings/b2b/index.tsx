@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
 import { AddressBook, loadAddressesQueryOptions } from '@/features/addresses';
-import { BusinessSettingsPage, loadCustomerQueryOptions } from '@/features/settings';
+import { BusinessSettingsPage, customerQueryOptions } from '@/features/settings';
 import { loadList } from '@/lib/list/load';
 import { requireBusiness } from './-require-business';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_account/settings/b2b/')({
   beforeLoad: ({ context }) => requireBusiness(context.user),
   loader: async ({ context }) => {
     await Promise.all([
-      loadCustomerQueryOptions(context.api).then((options) => loadList(context.queryClient, options)),
+      loadList(context.queryClient, customerQueryOptions(context.api)),
       loadAddressesQueryOptions(context.api).then((options) => loadList(context.queryClient, options)),
     ]);
   },
