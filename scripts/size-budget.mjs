@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 // Target of the issue "My photos: the timeline": 150 kB. Raised to 157 kB when the account area's ~30 other routes
-// landed (ADR 046): their route definitions are in the entry of every page; the 150 kB target is missed by 6.8 kB.
-const BUDGET_KB = 157;
+// landed (ADR 046), 158 kB with the album previews (ADR 046 addendum): route definitions are in the entry of every page.
+const BUDGET_KB = 158;
 /** The timeline route's component chunk (TanStack Router splits it off; without the split it is in the entry). */
 const TIMELINE_ROUTE = /^src\/routes\/.*my-photos\/photos\.tsx(\?tsr-split=component)?$/;
 /**
