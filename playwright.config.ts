@@ -10,7 +10,7 @@ const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 9191);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The built app to serve (`vite build --outDir <dir>`): lets several checkouts' builds be tested side by side. */
 const DIST = process.env.E2E_DIST ?? 'dist';
-const WORKERS_AT_LEAST = 4;
+const WORKERS_AT_LEAST = 3;
 
 export default defineConfig({
   testDir: 'tests/e2e',
