@@ -29,7 +29,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network, console. Without the screencast (the frames
+    // Chromium encodes while every test runs, kept only for the failed ones): it was a sixth of the suite's CPU
+    // (ADR 057); the failure screenshot below stays.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: executablePath || undefined,
@@ -63,7 +66,8 @@ export default defineConfig({
         MOCK_ACCESS_TOKEN_TTL_SECONDS: '3600',
       },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      // npm test starts the suite next to vitest (ADR 057): on a busy machine the mock took over 60 s to start.
+      timeout: 120_000,
     },
     {
       command: `node_modules/.bin/vite preview --port ${APP_PORT} --outDir ${DIST}`,

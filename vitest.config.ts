@@ -37,8 +37,32 @@ function nodeProjects({ name, folder, test = {} }: NodeProject) {
   ];
 }
 
+/** The unit project's files: the app's tests and the scripts' pure rules (scripts/*.test.mjs). */
+const UNIT_FOLDERS = ['src', 'scripts'];
+const isUnitFile = (file: string) =>
+  /\.test\.(ts|tsx)$/.test(file) ? file.startsWith('src/') : file.endsWith('.test.mjs');
 /**
- * Four kinds of tests: `unit` (the app, happy-dom), `mock` (the mock server's own tests, node),
+ * What makes a unit test file need a DOM (happy-dom) or its own module graph: a browser global, a render, a
+ * module mock, timers or sockets (a timer left running fires in the next file: seen with the downloads push's
+ * authentication timeout). A file mentioning none of them tests pure functions; it runs in Node without per-file
+ * isolation (`unit-pure`, like the node projects: ADR 057), which saves each file a DOM and the imports of its
+ * modules. A file classified wrongly fails loudly (`document is not defined`); naming the global in a comment moves
+ * it to `unit`.
+ */
+const NEEDS_DOM =
+  /\b(document|window|globalThis|localStorage|sessionStorage|navigator|location|history|render|renderHook|act|screen|testing-library|happy-dom|HTMLElement|Element|Event|matchMedia|requestAnimationFrame|IntersectionObserver|ResizeObserver|MutationObserver|dom-in-node|vi\.(mock|doMock|stubGlobal|useFakeTimers)|setTimeout|setInterval|WebSocket)\b/;
+
+function unitFiles(): { dom: string[]; pure: string[] } {
+  const files = UNIT_FOLDERS.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
+  ).filter(isUnitFile);
+  const dom = files.filter((file) => NEEDS_DOM.test(readFileSync(file, 'utf8')));
+  return { dom, pure: files.filter((file) => !dom.includes(file)) };
+}
+const unit = unitFiles();
+
+/**
+ * Four kinds of tests: `unit` (the app, happy-dom; its DOM-free files in `unit-pure`, node), `mock` (the mock server's own tests, node),
  * `contract` (the contract tests, node; they start the mock server unless pointed at real services) and
  * `drift` (node: the app's zod parsers against the specs' examples and generated payloads; no server).
  */
@@ -50,11 +74,24 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          // scripts/*.test.mjs: the scripts' pure rules (e.g. check-boundaries).
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          // The app's components and hooks (happy-dom, a DOM and React roots per file); the scripts' pure rules and
+          // the app's pure functions are in `unit-pure` below.
+          include: unit.dom,
           environment: 'happy-dom',
           // A timeout catches a hang, not slowness: the first test of a file pays its lazy imports, which took over
-          // the default 5 s on a busy 2-core machine (the node projects have 30 s).
+          // the default 5 s on a busy 2-core machine (the node projects have 30 s). Hooks start the mock's handlers in
+          // process (setupMockApi): over the default 10 s at load 30 with the browser tests next to vitest (ADR 057).
+          testTimeout: 15_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-pure',
+          include: unit.pure,
+          environment: 'node',
+          isolate: false,
           testTimeout: 15_000,
         },
       },
@@ -74,7 +111,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       }),
-      ...nodeProjects({ name: 'drift', folder: 'tests/drift' }),
+      // The property tests take over the default 5 s on a busy machine (seen at load 30): a timeout catches a hang.
+      ...nodeProjects({ name: 'drift', folder: 'tests/drift', test: { testTimeout: 30_000 } }),
       // scripts/*.test.ts: what runs in Node around the app (the dev server's guard and headers).
       ...nodeProjects({
         name: 'scripts',

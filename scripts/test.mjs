@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, with one closing line "tests: N passed, N failed".
-//   1. static checks (incl. import boundaries) and the build, side by side (each is one process that mostly waits on one core)
-//   2. unit, mock, contract and drift tests (vitest), next to the size budget of the build
-//   3. end-to-end tests (Playwright, Chromium) on their own: they are the timing-sensitive part
-// Each step's seconds and each stage's CPU seconds are printed, and written as JSON to $TEST_TIMINGS_JSON when set
-// (scripts/bench/test-time.mjs reads it and checks the 300 s budget, docs/benchmarks.md "Test loop").
+//   1. static checks (incl. import boundaries) and the build, side by side (each is one process that mostly waits on
+//      one core; together they keep both cores busy)
+//   2. unit, mock, contract and drift tests (vitest), the size budget of the build and the end-to-end tests
+//      (Playwright, Chromium), side by side: the browser tests wait far more than they compute (about 0.7 of a core
+//      on 2 cores), vitest fills the rest (ADR 057). The end-to-end tests write straight to the terminal; the other
+//      steps' output is printed in one piece when each ends.
+// Each step's seconds and CPU seconds and each stage's CPU seconds are printed, and written as JSON to
+// $TEST_TIMINGS_JSON when set (scripts/bench/test-time.mjs reads it and checks the 300 s budget,
+// docs/benchmarks.md "Test loop").
 // Set SKIP_E2E=1 to leave out the browser tests locally (CI never does).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,8 +44,19 @@ const stages = [
     ],
   ],
   [
-    'unit tests and size budget',
+    'unit, end-to-end tests and size budget',
     [
+      ...(process.env.SKIP_E2E === '1'
+        ? []
+        : [
+            [
+              'end-to-end tests (Playwright)',
+              bin('playwright'),
+              ['test'],
+              { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+              { stream: true },
+            ],
+          ]),
       [
         'unit, mock, contract and drift tests (vitest)',
         bin('vitest'),
@@ -50,21 +65,6 @@ const stages = [
       ['size budget', 'node', ['scripts/size-budget.mjs']],
     ],
   ],
-  ...(process.env.SKIP_E2E === '1'
-    ? []
-    : [
-        [
-          'end-to-end tests',
-          [
-            [
-              'end-to-end tests (Playwright)',
-              bin('playwright'),
-              ['test'],
-              { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-            ],
-          ],
-        ],
-      ]),
 ];
 
 /** CPU seconds of this process's finished children (Linux /proc; undefined elsewhere). */
@@ -80,28 +80,53 @@ function childCpuSeconds() {
 }
 
 /**
- * Runs one step. Alone in its stage it writes straight to the terminal; next to others its output is kept and
- * printed in one piece when it ends, so the steps' lines do not interleave.
+ * CPU seconds (user + system) a running process and its finished children have used so far (Linux /proc;
+ * undefined elsewhere). Read every half second while a step runs, so each step of a stage has its own figure
+ * (the last half second of a step is not counted: a lower bound within about a second).
  */
-function run([name, command, args, env], alone) {
+function processCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime, stime, cutime, cstime: fields 14-17 of stat, indexes 11-14 counted from after the command name.
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs one step. A step alone in its stage, or marked `stream`, writes straight to the terminal; the others' output
+ * is kept and printed in one piece when each ends, so the steps' lines do not interleave.
+ */
+function run([name, command, args, env, { stream = false } = {}], alone) {
   const started = Date.now();
+  const direct = alone || stream;
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: direct ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
+    let cpuSeconds;
+    const sample = setInterval(() => {
+      cpuSeconds = processCpuSeconds(child.pid) ?? cpuSeconds;
+    }, 500);
     const chunks = [];
     child.stdout?.on('data', (chunk) => chunks.push(chunk));
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code) => {
+      clearInterval(sample);
       const seconds = (Date.now() - started) / 1000;
       const output = Buffer.concat(chunks).toString().trimEnd();
-      if (!alone) console.log(`\n▶ ${name}${output ? `\n${output}` : ''}`);
+      if (!direct) console.log(`\n▶ ${name}${output ? `\n${output}` : ''}`);
+      const cpu = cpuSeconds === undefined ? '' : `, ${cpuSeconds.toFixed(0)} CPU s`;
       console.log(
-        code === 0 ? `✔ ${name} (${seconds.toFixed(1)} s)` : `✘ ${name} failed (${seconds.toFixed(1)} s)`,
+        code === 0
+          ? `✔ ${name} (${seconds.toFixed(1)} s${cpu})`
+          : `✘ ${name} failed (${seconds.toFixed(1)} s${cpu})`,
       );
-      resolve({ name, seconds, ok: code === 0 });
+      resolve({ name, seconds, cpuSeconds, ok: code === 0 });
     });
   });
 }
@@ -112,7 +137,8 @@ for (const [stage, steps] of stages) {
   const stageStarted = Date.now();
   const cpuBefore = childCpuSeconds();
   console.log(`\n━━ ${stage}: ${steps.map(([name]) => name).join('; ')}`);
-  if (steps.length === 1) console.log(`\n▶ ${steps[0][0]}`);
+  const streamed = steps.filter((step) => steps.length === 1 || step[4]?.stream);
+  for (const [name] of streamed) console.log(`\n▶ ${name}`);
   const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
   const cpuAfter = childCpuSeconds();
   const seconds = (Date.now() - stageStarted) / 1000;
