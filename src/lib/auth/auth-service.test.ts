@@ -149,6 +149,48 @@ describe('starting the app', () => {
     expect(auth.getUser()).toBeNull();
     expect(oidc.signinRedirect).toHaveBeenCalledWith('/my-photos/photos');
   });
+
+  it('after a 401 with a refresh token, refreshes once for every failed call and carries on', async () => {
+    const refused = fakeJwt({ sub: 'acc-1', exp: inSeconds(600) });
+    const renewed = fakeJwt({ sub: 'acc-1', exp: inSeconds(600), iat: inSeconds(1) });
+    const { auth, oidc, jar } = setup({ auth_access_token: refused, auth_refresh_token: 'refresh-1' });
+    await auth.ensureSignedIn('/');
+    oidc.refresh.mockResolvedValue({ accessToken: renewed, refreshToken: 'refresh-2' });
+    auth.handleUnauthorized();
+    auth.handleUnauthorized();
+    await settle();
+    expect(oidc.refresh).toHaveBeenCalledOnce();
+    expect(oidc.signinRedirect).not.toHaveBeenCalled();
+    expect(jar.jar.get('auth_access_token')).toBe(renewed);
+    await expect(auth.getAccessToken()).resolves.toBe(renewed);
+    expect(auth.getUser()).toMatchObject({ sub: 'acc-1' });
+  });
+
+  it('after a 401 whose refresh the identity provider refuses, signs out (an abandoned session)', async () => {
+    const refused = fakeJwt({ sub: 'acc-1', exp: inSeconds(600) });
+    const { auth, oidc, jar } = setup({ auth_access_token: refused, auth_refresh_token: 'revoked' });
+    await auth.ensureSignedIn('/');
+    oidc.refresh.mockRejectedValue(Object.assign(new Error('grant revoked'), { error: 'invalid_grant' }));
+    auth.handleUnauthorized();
+    await settle();
+    expect(oidc.signoutRedirect).toHaveBeenCalledOnce();
+    expect(oidc.signinRedirect).not.toHaveBeenCalled();
+    expect(jar.jar.size).toBe(0);
+  });
+
+  it('signs in again when a renewed token is refused too', async () => {
+    const refused = fakeJwt({ sub: 'acc-1', exp: inSeconds(600) });
+    const renewed = fakeJwt({ sub: 'acc-1', exp: inSeconds(600), iat: inSeconds(1) });
+    const { auth, oidc } = setup({ auth_access_token: refused, auth_refresh_token: 'refresh-1' });
+    await auth.ensureSignedIn('/');
+    oidc.refresh.mockResolvedValue({ accessToken: renewed, refreshToken: 'refresh-2' });
+    auth.handleUnauthorized();
+    await settle();
+    auth.handleUnauthorized();
+    await settle();
+    expect(oidc.refresh).toHaveBeenCalledOnce();
+    expect(oidc.signinRedirect).toHaveBeenCalledWith('/my-photos/photos');
+  });
 });
 
 describe('the sign-in callback', () => {

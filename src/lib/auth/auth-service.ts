@@ -15,6 +15,8 @@ export const ID_TOKEN_KEY = 'auth_id_token';
 /** sessionStorage key remembering a reload at the root after an auth error (so it cannot loop). */
 const ROOT_RELOAD_KEY = 'auth_root_reload_at';
 const ROOT_RELOAD_WINDOW_MS = 60_000;
+/** A 401 this soon after a 401 the refresh answered is not tried again: the customer signs in afresh. */
+const RECOVERY_WINDOW_MS = 30_000;
 
 export const CALLBACK_PATH = '/auth/callback';
 
@@ -39,7 +41,11 @@ export interface AuthService {
    * `returnTo` (an app path; default the root); never resolves.
    */
   signOut(returnTo?: string): Promise<never>;
-  /** An API call answered 401: forget the tokens and sign in again. */
+  /**
+   * An API call answered 401. With a refresh token, one refresh for all the calls tells why: a renewed token
+   * carries on (the calls' retries use it), a refused one is an abandoned session (sign-out, as on load). Without
+   * one, or again within 30 s of a renewal, the tokens are forgotten and the customer signs in again.
+   */
   handleUnauthorized(): void;
 }
 
@@ -130,6 +136,9 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   let refreshing: Promise<string | undefined> | null = null;
   let callback: { url: string; result: Promise<string> } | null = null;
   let redirecting = false;
+  /** The refresh a 401 started, while it runs (later 401s wait for it), and when one last renewed the token. */
+  let recovery: Promise<void> | null = null;
+  let recoveredAt = -Infinity;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -312,11 +321,28 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       return never();
     },
     handleUnauthorized() {
-      if (redirecting) return;
-      clearSession();
-      service.signIn(`${location.pathname}${location.search}${location.hash}`).catch(() => {
-        // Already reported by fail(); the next navigation shows the error page.
-      });
+      if (redirecting || recovery) return;
+      const signInAgain = () => {
+        clearSession();
+        service.signIn(`${location.pathname}${location.search}${location.hash}`).catch(() => {
+          // Already reported by fail(); the next navigation shows the error page.
+        });
+      };
+      const canRefresh = Boolean(cookies.read(REFRESH_TOKEN_COOKIE) ?? session?.refreshToken);
+      if (!canRefresh || now() - recoveredAt < RECOVERY_WINDOW_MS) return signInAgain();
+      // The refused token looks fresh: its session may have ended at the identity provider (signed out
+      // elsewhere, revoked, the account deleted). The refresh says which; a refused one signs out (refresh()).
+      cookies.remove(ACCESS_TOKEN_COOKIE);
+      session = null;
+      recovery = service
+        .getAccessToken()
+        .then((token) => {
+          if (token) recoveredAt = now();
+          else signInAgain();
+        })
+        .finally(() => {
+          recovery = null;
+        });
     },
   };
   return service;
