@@ -73,23 +73,23 @@ test('viewing the online version opens it', async ({ page }) => {
   await expect(page.getByText('Online version of order 890588736-1')).toBeVisible();
 });
 
-test('requesting the online version says it is requested, and it becomes viewable', async ({
-  page,
-  request,
-}) => {
+test('requesting the online version says it is requested, and it becomes viewable', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, 'failing@example.com', { path: PAGE });
-  // A slow answer, to see the request in progress.
-  await addFault(request, {
-    method: 'POST',
-    path: '/widgets/v1/widget/939569346-2',
-    account: 'failing@example.com',
-    times: 1,
-    fault: { latencyMs: 1_500 },
+  // The request is held in the browser until the in-progress state was seen (a fixed latency could pass
+  // before a busy machine looked).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/widgets/v1/widget/939569346-2', async (route) => {
+    if (route.request().method() === 'POST') await released;
+    await route.continue();
   });
   const item = book(page, '939569346-2');
   await item.getByRole('button', { name: /^Request online version of/ }).click();
   await expect(item.getByText('Requesting online version…')).toBeVisible();
+  release();
   await expect(item.getByText('Online version is requested')).toBeVisible();
   await expect(page.getByText(/^Online version of .* is requested$/)).toBeVisible();
   await expect(item.getByRole('button', { name: /^Request online version/ })).toHaveCount(0);
