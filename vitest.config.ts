@@ -78,6 +78,7 @@ export default defineConfig({
           // the app's pure functions are in `unit-pure` below.
           include: unit.dom,
           environment: 'happy-dom',
+          setupFiles: ['src/testing/dom-setup.ts'],
           // A timeout catches a hang, not slowness: the first test of a file pays its lazy imports, which took over
           // the default 5 s on a busy 2-core machine (the node projects have 30 s). Hooks start the mock's handlers in
           // process (setupMockApi): over the default 10 s at load 30 with the browser tests next to vitest (ADR 057).

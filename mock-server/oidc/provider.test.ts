@@ -207,11 +207,13 @@ describe('mock identity provider', () => {
   });
 
   it('rejects expired tokens and tokens of another issuer', async () => {
-    const short = await start(1);
+    // Five seconds: long enough for a busy machine to verify it before it expires (1 s failed under load).
+    const short = await start(5);
     const { accessToken } = await signInOverHttp(short.issuer, 'demo@example.com');
     await expect(short.idp.verifyAccessToken(accessToken)).resolves.not.toBeNull();
     await expect(main.idp.verifyAccessToken(accessToken)).resolves.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const expiresAt = Number(payloadOf(accessToken).exp) * 1000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 1100));
     await expect(short.idp.verifyAccessToken(accessToken)).resolves.toBeNull();
   });
 

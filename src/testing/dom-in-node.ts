@@ -11,3 +11,7 @@ import { populateGlobal } from 'vitest/runtime';
 
 const window = new Window({ url: 'http://localhost:3000', settings: { disableErrorCapturing: true } });
 populateGlobal(globalThis, window, { bindFunctions: true });
+
+// Testing Library's waits as in the happy-dom project (dom-setup.ts), now that the document exists.
+const { configureTestingLibrary } = await import('./dom-setup');
+await configureTestingLibrary();

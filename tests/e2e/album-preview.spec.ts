@@ -6,8 +6,8 @@ import { signIn } from './helpers/auth';
  * The photo preview of an album and of a shared album (issue #13), against the mock. Reading runs on
  * demo@example.com: its album "Summer in Lisbon" (47 photos: the sections "Photos 1–24" and "Photos 25–47") and
  * the first album in its "Shared with you" list. Delete from album changes albumpreview@example.com's album
- * "Road trip 2026" (68 photos), which no other spec reads; the failed removal's fault rule names its own album
- * ("Best of 2025") of that account, so it meets no other request.
+ * "Road trip 2026" (73 photos), which no other spec reads; the failed removal's fault rule names its own album
+ * ("Weekend in Lisbon") of that account, so it meets no other request.
  */
 
 const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
@@ -144,7 +144,7 @@ test('Delete from album in the preview moves to the previous photo (the second a
   page,
 }) => {
   const albumPath = await openAlbum(page, 'albumpreview@example.com', 'Road trip 2026');
-  // 68 photos from the seed (fewer when the mock already ran this test).
+  // 73 photos from the seed (fewer when the mock already ran this test).
   await expect(photoCount(page)).toHaveText(/^\d+ photos$/);
   const count = Number((await photoCount(page).textContent())!.replace(/\D/g, ''));
   const photosTab = page.getByRole('link', { name: /^Photos\s*[\d,]+$/ });
@@ -217,7 +217,7 @@ test("a shared album's preview offers Download only, and the download arrives as
 });
 
 test('a Delete from album that fails says so and the preview shows the photo again', async ({ page }) => {
-  const albumPath = await openAlbum(page, 'albumpreview@example.com', 'Best of 2025');
+  const albumPath = await openAlbum(page, 'albumpreview@example.com', 'Weekend in Lisbon');
   await expect(photoCount(page)).toHaveText(/^\d+ photos$/);
   const count = await photoCount(page).textContent();
   const albumId = albumPath.split('/').pop()!;

@@ -45,7 +45,7 @@ const renderAlbum = (albumId: string) => renderInApp(<AlbumPage albumId={albumId
 
 async function startRename(name: string) {
   fireEvent.click(await screen.findByRole('button', { name }));
-  return screen.getByRole('textbox', { name: 'Album name' }) as HTMLInputElement;
+  return (await screen.findByRole('textbox', { name: 'Album name' })) as HTMLInputElement;
 }
 function save(field: HTMLInputElement, name: string) {
   fireEvent.change(field, { target: { value: name } });
