@@ -80,11 +80,31 @@ async function firstOrder(ctx: StateContext): Promise<Json | string> {
   return (await superOrders(ctx))[0] ?? 'the account has no orders';
 }
 
-async function widgetOf(ctx: StateContext): Promise<Json | string> {
+/**
+ * An online photo book of the account in `status` (any when not given). Each operation takes the state it needs:
+ * a request turns a book Requested for a while, so a share must not pick the book a request just took.
+ */
+async function widgetOf(ctx: StateContext, status?: string): Promise<Json | string> {
   const codes = (await superOrders(ctx)).flatMap((s) => s.orders.map((o: Json) => o.code));
   if (codes.length === 0) return 'the account has no orders';
   const res = await ctx.call('listWidgets', { token: ctx.token, query: { orderCodes: codes.join(',') } });
-  return res.body[0] ?? 'the account has no online photo books';
+  const widgets: Json[] = res.body ?? [];
+  const found = status === undefined ? widgets[0] : widgets.find((w) => w.status === status);
+  return found ?? `the account has no online photo book${status ? ` in status ${status}` : 's'}`;
+}
+
+/**
+ * An Available online photo book; when there is none yet but one is Requested (the request operation's, rendered
+ * by the service in steps), waits for it, 20 s at most.
+ */
+async function availableWidget(ctx: StateContext): Promise<Json | string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const available = await widgetOf(ctx, 'Available');
+    if (typeof available !== 'string' || Date.now() > deadline) return available;
+    if (typeof (await widgetOf(ctx, 'Requested')) === 'string') return available;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 const withOrder =
@@ -95,9 +115,9 @@ const withOrder =
   };
 
 const withWidget =
-  (build: (widget: Json) => StateOverride): StateProvider =>
+  (build: (widget: Json) => StateOverride, status?: string): StateProvider =>
   async (ctx) => {
-    const widget = await widgetOf(ctx);
+    const widget = status === 'Available' ? await availableWidget(ctx) : await widgetOf(ctx, status);
     return typeof widget === 'string' ? widget : build(widget);
   };
 
@@ -259,9 +279,9 @@ export const STATE: Record<string, StateProvider> = {
     return { path: { id: res.body.tempSelectionId } };
   },
   getWidget: withWidget((w) => ({ path: { code: w.orderCode } })),
-  requestWidget: withWidget((w) => ({ path: { code: w.orderCode } })),
+  requestWidget: withWidget((w) => ({ path: { code: w.orderCode } }), 'NotRequested'),
   deleteWidget: withWidget((w) => ({ path: { code: w.orderCode } })),
-  shareWidget: withWidget((w) => ({ path: { code: w.orderCode } })),
+  shareWidget: withWidget((w) => ({ path: { code: w.orderCode } }), 'Available'),
   createGalleryEntry: async () => 'needs an available online photo book (widgets.test.ts uses demo@)',
   getGalleryEntry: async () => 'needs a gallery entry (widgets.test.ts makes one on demo@)',
   updateGalleryEntry: async () => 'needs a gallery entry (widgets.test.ts makes one on demo@)',
