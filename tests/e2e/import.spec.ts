@@ -249,10 +249,16 @@ test.describe.serial('uploading (failing@example.com)', () => {
   });
 });
 
+/** A cookie-consent decision (code 11: analytics and marketing) for `host`: the A/B tests run with marketing only. */
+async function consentToMarketing(page: Page, host = 'localhost') {
+  await page.context().addCookies([{ name: 'cookie_consent', value: '11', domain: host, path: '/' }]);
+}
+
 test.describe('the QR-code tab', () => {
   test('shows a QR code of the channel upload address for a user in variant 1 on a desktop', async ({
     page,
   }) => {
+    await consentToMarketing(page);
     const offer = page.waitForResponse(/\/ab-test\/offers\/CRO-1304$/);
     await openPhotos(page, 'demo@example.com');
     await openImport(page);
@@ -277,6 +283,7 @@ test.describe('the QR-code tab', () => {
 
   test('tells when the channel has no QR upload address', async ({ page, baseURL }) => {
     // albelli-it is in none of the three channel groups of the QR upload base URL; its customers read Italian.
+    await consentToMarketing(page, 'albelli-it.localhost');
     await page.goto(`${baseURL!.replace('//localhost', '//albelli-it.localhost')}${PHOTOS_PATH}`);
     await expect(page).toHaveURL(/\/oidc\//);
     await submitSignInForm(page, 'demo@example.com');
@@ -298,11 +305,31 @@ test.describe('the QR-code tab', () => {
   });
 
   test('is not offered to the control group of CRO-1304', async ({ page }) => {
+    await consentToMarketing(page);
     const offer = page.waitForResponse(/\/ab-test\/offers\/CRO-1304$/);
     await openPhotos(page, 'empty@example.com');
     await openImport(page);
     expect(((await (await offer).json()) as { variant: string }).variant).toBe('control');
     await expect(importDialog(page).getByRole('tab')).toHaveCount(0);
+  });
+
+  test('is not offered, and the A/B test not asked, without marketing consent', async ({ page }) => {
+    // Code 10: analytics only.
+    await page
+      .context()
+      .addCookies([{ name: 'cookie_consent', value: '10', domain: 'localhost', path: '/' }]);
+    let askedOffer = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/ab-test/offers/')) askedOffer = true;
+    });
+    await openPhotos(page, 'demo@example.com');
+    // The decision is made (the analytics stand-in loads with it) before the modal is judged.
+    await page.waitForFunction(
+      () => (window as { vendorScripts?: { analytics?: unknown } }).vendorScripts?.analytics,
+    );
+    await openImport(page);
+    await expect(importDialog(page).getByRole('tab')).toHaveCount(0);
+    expect(askedOffer).toBe(false);
   });
 
   test.describe('on a phone', () => {
