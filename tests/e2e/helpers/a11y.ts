@@ -25,10 +25,26 @@ type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact' | 'help'
  * A page with frames goes through AxeBuilder, which checks inside each frame too.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await transitionsSettled(page);
   const violations =
     page.frames().length > 1 ? await violationsWithFrames(page) : await violationsInPage(page);
   const lines = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.targets.join('\n    ')}`);
   expect(lines, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end (a spinner's endless one is left alone).
+ * axe reads colours as they are at that instant: a button caught halfway through its 120 ms background
+ * transition (hovered or focused the moment before) reads as a colour the page never rests on, and failed
+ * color-contrast once in CI. The check is of the page as the customer sees it once it is still.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 async function violationsInPage(page: Page): Promise<Violation[]> {
@@ -46,7 +62,9 @@ async function violationsInPage(page: Page): Promise<Violation[]> {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
+      targets: v.nodes.map(
+        (n) => `${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replaceAll('\n', ' ')}`,
+      ),
     }));
   }, options);
 }
@@ -57,6 +75,8 @@ async function violationsWithFrames(page: Page): Promise<Violation[]> {
     id: v.id,
     impact: v.impact,
     help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
+    targets: v.nodes.map(
+      (n) => `${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replaceAll('\n', ' ')}`,
+    ),
   }));
 }

@@ -58,17 +58,21 @@ export default function ExportModal({ onClose }: ExportModalProps) {
       <div className={styles.actions}>
         {requested ? (
           // The Create export button is gone once the export is requested: focus moves to Close, not the page.
+          // Keyed: without keys React would turn the Cancel button into Close (the fragment below is unwrapped),
+          // its colours sliding from Cancel's to Close's and autoFocus never applying.
           // oxlint-disable-next-line jsx-a11y/no-autofocus -- replaces the focused button the user just pressed
-          <Button autoFocus onPress={onClose}>
+          <Button key="close" autoFocus onPress={onClose}>
             {t('common.close')}
           </Button>
         ) : (
           <>
-            <Button variant="secondary" onPress={onClose}>
+            <Button key="cancel" variant="secondary" onPress={onClose}>
               {t('export.modal.cancel')}
             </Button>
             {/* While requesting a press does nothing; the status above says so (see export-chunk-item.tsx). */}
-            <Button onPress={() => !request.isPending && create()}>{t('export.modal.create')}</Button>
+            <Button key="create" onPress={() => !request.isPending && create()}>
+              {t('export.modal.create')}
+            </Button>
           </>
         )}
       </div>
