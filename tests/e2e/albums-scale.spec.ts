@@ -72,3 +72,39 @@ test('the album count is written the channel locale’s way: 10.000 Fotos on alb
   await page.getByRole('link', { name: BIG_ALBUM }).click();
   await expect(page.getByText('10.000 Fotos', { exact: true })).toBeVisible();
 });
+
+test('the 10,000-photo album holds a window of pages: far down and back to the top, its first photos are asked for again, once', async ({
+  page,
+}) => {
+  await signIn(page, BIG, { path: `/my-photos/albums${FLAGS}` });
+  const cursors: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (/\/photo\/albums\/[^/?]+\/photos/.test(request.url()))
+      cursors.push(new URL(request.url()).searchParams.get('cursor'));
+  });
+  await ownTiles(page).first().click();
+  await expect(page.locator('[data-section="page-0"] img').first()).toBeVisible();
+  expect(cursors.filter((cursor) => cursor === null)).toHaveLength(1);
+
+  // About a ninth of the way down: past page 40 of 417, twice the window of 20 pages (ADR 058).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.11));
+  const shown = page.locator('[data-section] img').first();
+  await expect(shown).toBeVisible({ timeout: 30_000 });
+  const section = await page
+    .locator('[data-section]')
+    .filter({ has: page.locator('img') })
+    .first()
+    .getAttribute('data-section');
+  expect(Number(section!.replace('page-', ''))).toBeGreaterThan(40);
+  // Each page on the way asked for once, by the cursor the page before gave.
+  expect(new Set(cursors).size).toBe(cursors.length);
+
+  const before = cursors.length;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('[data-section="page-0"] img').first()).toBeVisible();
+  await expect(page.getByText('10,000 photos', { exact: true })).toBeVisible();
+  // Page 0 had been let go: asked for again, once, and the window jumped there instead of walking back.
+  const back = cursors.slice(before);
+  expect(back.filter((cursor) => cursor === null)).toHaveLength(1);
+  expect(back.length).toBeLessThan(5);
+});

@@ -12,6 +12,13 @@ export const ALBUM_PHOTOS_CHUNK_SIZE = 500;
 export const ALBUM_SECTION_SIZE = 24;
 
 /**
+ * The album grid holds at most this many pages of photos (480) around what is on screen; the others are let go
+ * and asked for again when they come back into view (not shown; ADR 058: an album of 10,000 photos would hold
+ * them all otherwise).
+ */
+export const ALBUM_WINDOW_PAGES = 20;
+
+/**
  * Photos per DELETE /albums/{id}/photos (account-area.md: "chunked"; the size is not shown): as for adding.
  */
 export const ALBUM_REMOVE_CHUNK_SIZE = 500;

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ALBUM_SECTION_SIZE } from '../constants';
+import { ALBUM_SECTION_SIZE, ALBUM_WINDOW_PAGES } from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
+import { pageWindow } from '@/lib/query/page-window';
 import { photoPageSchema, type PhotoPage } from '@/lib/api/schemas/photo';
 import { albumSchema, type Album } from './get-albums';
 import { albumPhotosQueryKey, albumQueryKey } from './keys';
@@ -57,9 +58,9 @@ export async function getAlbumPhotos({
 export const getAlbumPhotosQueryOptions = (api: ApiClients, albumId: string, sort: AlbumPhotosSort) =>
   infiniteQueryOptions({
     queryKey: albumPhotosQueryKey(albumId, sort),
-    queryFn: ({ pageParam, signal }) => getAlbumPhotos({ api, albumId, sort, cursor: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.cursor ?? undefined,
+    queryFn: ({ pageParam, signal }) =>
+      getAlbumPhotos({ api, albumId, sort, cursor: pageParam.cursor, signal }),
+    ...pageWindow<PhotoPage>(ALBUM_WINDOW_PAGES),
   });
 
 /** Every photo id of an album ("Select all"), 500 a request. */

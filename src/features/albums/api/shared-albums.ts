@@ -5,8 +5,9 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { ALBUM_SECTION_SIZE, SHARED_ALBUMS_PAGE_LIMIT } from '../constants';
+import { ALBUM_SECTION_SIZE, ALBUM_WINDOW_PAGES, SHARED_ALBUMS_PAGE_LIMIT } from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
+import { pageWindow } from '@/lib/query/page-window';
 import { dateTimeSchema } from '@/lib/api/schemas/date-time';
 import { photoSchema } from '@/lib/api/schemas/photo';
 import type { AlbumPhotosSort } from './get-album';
@@ -104,14 +105,17 @@ export const getSharedAlbumPhotosQueryOptions = (api: ApiClients, albumId: strin
       const { data } = await api.sharedAlbums.GET('/shared-albums/{id}/photos', {
         params: {
           path: { id: albumId },
-          query: { limit: ALBUM_SECTION_SIZE, ...sort, ...(pageParam ? { cursor: pageParam } : {}) },
+          query: {
+            limit: ALBUM_SECTION_SIZE,
+            ...sort,
+            ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
+          },
         },
         signal,
       });
       return sharedPhotoPageSchema.parse(data);
     },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.cursor ?? undefined,
+    ...pageWindow<z.infer<typeof sharedPhotoPageSchema>>(ALBUM_WINDOW_PAGES),
   });
 
 /** DELETE /shared-albums/{id}: the owner deletes it for everyone, a participant leaves it. */

@@ -1,5 +1,21 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  hashKey,
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryOptions,
+} from '@tanstack/react-query';
+import {
+  isWindowClaimed,
+  placeOf,
+  subscribeWindowClaims,
+  windowJump,
+  windowMove,
+  windowStart,
+  type PagePlace,
+  type WindowData,
+} from '@/lib/query/page-window';
 import type { Photo, PhotoPage } from '@/lib/api/schemas/photo';
 import { monthSlots, UNINITIALIZED_MONTH, type MonthSlots, type MonthState } from '../timeline/month-state';
 import type { GridSection, GridSource, SectionLoader, UseSectionLoader } from './grid-source';
@@ -7,9 +23,9 @@ import type { GridSection, GridSource, SectionLoader, UseSectionLoader } from '.
 type PagedQuery<TPage extends PhotoPage> = UseInfiniteQueryOptions<
   TPage,
   Error,
-  InfiniteData<TPage, string | undefined>,
+  InfiniteData<TPage, PagePlace>,
   readonly unknown[],
-  string | undefined
+  PagePlace
 >;
 
 export interface PagedSourceOptions {
@@ -23,7 +39,7 @@ export interface PagedSourceOptions {
 }
 
 export interface PagedSource extends GridSource {
-  /** Every loaded photo, in order (the preview's neighbours, select all of what is loaded). */
+  /** The photos of the window's pages, in order (the shared album's owners of what is shown). */
   loaded: Photo[];
   /** The first page failed: nothing to show. */
   isError: boolean;
@@ -33,25 +49,36 @@ export interface PagedSource extends GridSource {
 
 /** What a section's loader calls (kept current by the source). */
 interface PageCalls {
-  want: (index: number) => void;
+  show: (index: number) => void;
+  hide: (index: number) => void;
   retry: () => void;
 }
 
-/** The loader of a page section: shown, it asks for the pages up to its own. */
+/** The loader of a page section: while it is shown (and allowed to load), the window holds its page. */
 function pageLoader(calls: PageCalls): UseSectionLoader {
   return function usePageLoader(_section, index, enabled): SectionLoader {
     useEffect(() => {
-      if (enabled) calls.want(index);
+      if (!enabled) return;
+      calls.show(index);
+      return () => calls.hide(index);
     }, [enabled, index]);
-    return useMemo(() => ({ loadMore: () => calls.want(index), retry: () => calls.retry() }), [index]);
+    return useMemo(() => ({ loadMore: () => calls.show(index), retry: () => calls.retry() }), [index]);
   };
 }
 
+/** Farther back than this many pages the window jumps to the page shown instead of walking back to it. */
+const JUMP_AFTER_PAGES = 2;
+
+const EMPTY = new Set<number>();
+
 /**
- * The grid source of a cursor-paged list shown in sections of one page each (an album: sections of 24). Pages
- * come one after the other (a cursor needs the page before it): a section shown asks for the pages up to its own,
- * and one effect fetches the next while a shown section still waits. Section i is fulfilled once page i is in,
- * pending while the page it waits for is on its way, rejected when that page failed (Try again continues).
+ * The grid source of a cursor-paged list shown in sections of one page each (an album: sections of 24), held as
+ * a window of pages (lib/query/page-window.ts, ADR 058): the sections shown ask for their pages, the window moves
+ * to them (the next page, the page before, or a jump back to a page it has passed) and lets go of the pages at
+ * its far end. Pages come one after the other forward (a cursor needs the page before it). Section i is fulfilled
+ * while the window holds page i, pending while that page is on its way, rejected when it failed (Try again asks
+ * again); the others keep their height with placeholders. While the album preview claims the window, the grid
+ * leaves it where the preview moves it.
  */
 export function usePagedSource<TPage extends PhotoPage>({
   query: options,
@@ -59,70 +86,132 @@ export function usePagedSource<TPage extends PhotoPage>({
   pageSize,
   heading,
 }: PagedSourceOptions): PagedSource {
-  const query = useInfiniteQuery(options as unknown as PagedQuery<TPage>);
-  const pages = query.data?.pages;
-  const loadedPages = pages?.length ?? 0;
-  const [wanted, setWanted] = useState(0);
-  const { hasNextPage, isFetching, isError, fetchNextPage, refetch } = query;
+  const queryClient = useQueryClient();
+  const typed = options as unknown as PagedQuery<TPage>;
+  const query = useInfiniteQuery(typed);
+  const { data, hasNextPage, isFetching, isError, fetchNextPage, fetchPreviousPage, refetch } = query;
+  const pages = data?.pages;
+  const start = windowStart(data);
+  const end = start + (pages?.length ?? 0);
+  const queryKey = typed.queryKey;
+  const hash = hashKey(queryKey);
+  const claimed = useSyncExternalStore(subscribeWindowClaims, () => isWindowClaimed(hash));
 
-  useEffect(() => {
-    if (wanted >= loadedPages && loadedPages > 0 && hasNextPage && !isFetching && !isError) {
-      void fetchNextPage({ cancelRefetch: false });
-    }
-  }, [wanted, loadedPages, hasNextPage, isFetching, isError, fetchNextPage]);
-
-  const retry = useCallback(
-    () => void (loadedPages === 0 ? refetch() : fetchNextPage({ cancelRefetch: false })),
-    [loadedPages, refetch, fetchNextPage],
-  );
-  // Try again: the next effect asks the failed page again.
+  // The sections shown (each shown section's index, as often as it is shown).
+  const [shown, setShown] = useState<ReadonlyMap<number, number>>(new Map());
   const [retries, setRetries] = useState(0);
-  useEffect(() => {
-    if (retries > 0) retry();
-    // Only a new press asks again.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [retries]);
   const [useSectionLoader] = useState(() =>
     pageLoader({
-      want: (index) => setWanted((w) => Math.max(w, index)),
+      show: (index) => setShown((map) => new Map(map).set(index, (map.get(index) ?? 0) + 1)),
+      hide: (index) =>
+        setShown((map) => {
+          const next = new Map(map);
+          const left = (next.get(index) ?? 1) - 1;
+          if (left > 0) next.set(index, left);
+          else next.delete(index);
+          return next;
+        }),
       retry: () => setRetries((n) => n + 1),
     }),
   );
+  const shownIndexes = shown.size > 0 ? new Set(shown.keys()) : EMPTY;
+  const first = shownIndexes.size > 0 ? Math.min(...shownIndexes) : -1;
+  const last = shownIndexes.size > 0 ? Math.max(...shownIndexes) : -1;
 
-  const sectionCount = Math.max(Math.ceil(count / pageSize), loadedPages);
+  // A jump on its way (from its start until its page is asked for: the query says the rest).
+  const [jumping, setJumping] = useState(false);
+  const move =
+    data && pages?.length && first >= 0
+      ? windowMove({
+          first,
+          last,
+          start,
+          end,
+          hasNext: hasNextPage,
+          jumpAfter: JUMP_AFTER_PAGES,
+          passed: (index) => placeOf(data as WindowData<unknown>, index) !== undefined,
+        })
+      : null;
+  const moveKey = move === null ? '' : typeof move === 'string' ? move : `jump:${move.jumpTo}`;
+
+  const step = useCallback(() => {
+    if (!data || move === null) return;
+    if (move === 'next') void fetchNextPage({ cancelRefetch: false });
+    else if (move === 'previous') void fetchPreviousPage({ cancelRefetch: false });
+    else {
+      const place = placeOf(data as WindowData<unknown>, move.jumpTo);
+      if (!place) return;
+      setJumping(true);
+      // A failed jump leaves the window at the page (no pages): its section shows the failure.
+      windowJump(queryClient, queryKey, place)
+        .catch(() => undefined)
+        .finally(() => setJumping(false));
+    }
+    // The move's key, not its object; the query's key by its hash.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [moveKey, data, fetchNextPage, fetchPreviousPage, queryClient, hash]);
+
+  useEffect(() => {
+    if (!claimed && !isFetching && !isError && !jumping) step();
+  }, [claimed, isFetching, isError, jumping, step]);
+
+  // Try again: the first page (or the page jumped to) again, or the failed move.
+  useEffect(() => {
+    if (retries === 0) return;
+    if (!pages?.length) void refetch();
+    else step();
+    // Only a new press asks again.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [retries]);
+
+  const sectionCount = Math.max(Math.ceil(count / pageSize), end);
   const sections = useMemo<GridSection[]>(() => {
     const list: GridSection[] = [];
     for (let index = 0; index < sectionCount; index++) {
-      const first = index * pageSize + 1;
-      const size = pages?.[index]?.images.length ?? Math.max(0, Math.min(pageSize, count - index * pageSize));
-      list.push({ key: `page-${index}`, heading: heading(first, first + size - 1), count: size });
+      const firstPhoto = index * pageSize + 1;
+      const page = index >= start ? pages?.[index - start] : undefined;
+      const size = page?.images.length ?? Math.max(0, Math.min(pageSize, count - index * pageSize));
+      list.push({ key: `page-${index}`, heading: heading(firstPhoto, firstPhoto + size - 1), count: size });
     }
     return list;
-  }, [sectionCount, pageSize, pages, count, heading]);
+  }, [sectionCount, pageSize, pages, start, count, heading]);
 
-  // Each section's state keeps its identity while its page does (a section renders again only when it changes).
-  const [cache] = useState(
-    () =>
-      new Map<
-        string,
-        { page: TPage | undefined; status: string; count: number; state: MonthState; slots: MonthSlots }
-      >(),
+  // The section whose page is on its way or failed: the next, the one before, or the window's only one.
+  const { isFetchingNextPage, isFetchingPreviousPage, isFetchNextPageError, isFetchPreviousPageError } =
+    query;
+  let waiting = -1;
+  let waitingStatus: MonthState['status'] = 'pending';
+  if (isFetchingNextPage || isFetchNextPageError) {
+    waiting = end;
+    waitingStatus = isFetchingNextPage ? 'pending' : 'rejected';
+  } else if (isFetchingPreviousPage || isFetchPreviousPageError) {
+    waiting = start - 1;
+    waitingStatus = isFetchingPreviousPage ? 'pending' : 'rejected';
+  } else if (!pages?.length && (isFetching || isError || jumping)) {
+    waiting = start;
+    waitingStatus = isFetching || jumping ? 'pending' : 'rejected';
+  }
+
+  // Each section's state keeps its identity while its page does (a section renders again only when it changes);
+  // only the window's pages are held.
+  const cache = useRef(
+    new Map<
+      string,
+      { page: TPage | undefined; status: string; count: number; state: MonthState; slots: MonthSlots }
+    >(),
   );
-  const waitingStatus: MonthState['status'] = isFetching ? 'pending' : isError ? 'rejected' : 'uninitialized';
   const { states, slots } = useMemo(() => {
+    const previous = cache.current;
+    const next = new Map<string, typeof previous extends Map<string, infer V> ? V : never>();
     const stateMap = new Map<string, MonthState>();
     const cellList: MonthSlots[] = [];
     sections.forEach((section, index) => {
-      const page = pages?.[index];
-      const status = page ? 'fulfilled' : index === loadedPages ? waitingStatus : 'uninitialized';
-      const cached = cache.get(section.key);
-      let state: MonthState;
-      let cells: MonthSlots;
-      if (cached && cached.page === page && cached.status === status && cached.count === section.count) {
-        state = cached.state;
-        cells = cached.slots;
-      } else {
-        state = page
+      const page = index >= start ? pages?.[index - start] : undefined;
+      const status = page ? 'fulfilled' : index === waiting ? waitingStatus : 'uninitialized';
+      const cached = previous.get(section.key);
+      let entry = cached;
+      if (!(cached && cached.page === page && cached.status === status && cached.count === section.count)) {
+        const state: MonthState = page
           ? {
               ...UNINITIALIZED_MONTH,
               status: 'fulfilled',
@@ -132,16 +221,24 @@ export function usePagedSource<TPage extends PhotoPage>({
           : status === 'uninitialized'
             ? UNINITIALIZED_MONTH
             : { ...UNINITIALIZED_MONTH, status: status as MonthState['status'] };
-        cells = monthSlots(section.count, state, pageSize);
-        cache.set(section.key, { page, status, count: section.count, state, slots: cells });
+        entry = {
+          page,
+          status,
+          count: section.count,
+          state,
+          slots: monthSlots(section.count, state, pageSize),
+        };
       }
-      stateMap.set(section.key, state);
-      cellList.push(cells);
+      next.set(section.key, entry!);
+      stateMap.set(section.key, entry!.state);
+      cellList.push(entry!.slots);
     });
+    cache.current = next;
     return { states: stateMap, slots: cellList };
-  }, [cache, sections, pages, loadedPages, waitingStatus, pageSize]);
+  }, [sections, pages, start, waiting, waitingStatus, pageSize]);
 
   const loaded = useMemo(() => pages?.flatMap((page) => page.images) ?? [], [pages]);
+  const retry = useCallback(() => setRetries((n) => n + 1), []);
   return useMemo(
     () => ({
       sections,
@@ -149,9 +246,9 @@ export function usePagedSource<TPage extends PhotoPage>({
       slots,
       useSectionLoader,
       loaded,
-      isError: isError && loadedPages === 0,
+      isError: isError && !data,
       retry,
     }),
-    [sections, states, slots, useSectionLoader, loaded, isError, loadedPages, retry],
+    [sections, states, slots, useSectionLoader, loaded, isError, data, retry],
   );
 }

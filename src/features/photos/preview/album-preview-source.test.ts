@@ -5,7 +5,13 @@ import { createApiMiddleware } from '@/lib/api/middleware';
 import type { AppConfig } from '@/lib/config/app-config';
 import { moveAfterDelete } from '../delete/use-preview-delete';
 import { ALBUM_LIST_KEY, albumPhotosQuery } from './album-preview-source';
-import { cachedListState, loadListFirstPage, loadListNextPage } from './load-month';
+import {
+  cachedListState,
+  loadListFirstPage,
+  loadListNextPage,
+  loadListPagesUntil,
+  loadListPreviousPage,
+} from './load-month';
 import { findPhotoPosition, nextTarget, previousTarget, type MonthsView } from './neighbours';
 import { resolveAlbumPreviewPhoto } from './resolve-album-preview-photo';
 
@@ -150,5 +156,83 @@ describe('where the preview goes after a photo leaves the album', () => {
       target: { kind: 'nextPage', monthIndex: 0 },
     });
     expect(moveAfterDelete({ kind: 'none' }, { kind: 'none' })).toBeNull();
+  });
+});
+
+/** An album "long" of `count` pages of two photos (page i: p{i}a, p{i}b), longer than the window of pages. */
+function longAlbum(count: number) {
+  const service = photoService();
+  const requests: string[] = [];
+  const fetch = (async (request: Request) => {
+    const url = new URL(request.url);
+    requests.push(url.searchParams.get('cursor') ?? 'first');
+    const index = Number(url.searchParams.get('cursor')?.slice(1) ?? 0);
+    return Response.json({
+      cursor: index + 1 < count ? `c${index + 1}` : null,
+      images: [image(`p${index}a`), image(`p${index}b`)],
+    });
+  }) as unknown as typeof globalThis.fetch;
+  const middleware = createApiMiddleware({ getAccessToken: () => 't', onUnauthorized: () => {} });
+  const api = createApiClients({ services: { photo: 'https://api.example/photo' } } as AppConfig, {
+    middleware,
+    fetch,
+  });
+  const load = { queryClient: service.queryClient, query: albumPhotosQuery(api, 'album', 'long', sort) };
+  const view = (): MonthsView => ({
+    keys: [ALBUM_LIST_KEY],
+    states: new Map([[ALBUM_LIST_KEY, cachedListState(load)]]),
+  });
+  return { api, queryClient: service.queryClient, load, view, requests };
+}
+
+describe('a long album in the preview: a window of pages (ADR 058)', () => {
+  it('walking to the end holds the last pages only; before the first held photo comes the page let go', async () => {
+    const album = longAlbum(25);
+    const list = await loadListPagesUntil(album.load);
+    expect(album.requests).toHaveLength(25);
+    // ALBUM_WINDOW_PAGES (20) pages held: 5 to 24.
+    expect(list.items).toHaveLength(40);
+    expect(ids(list)[0]).toBe('p5a');
+    expect(list.pagesBefore).toBe(true);
+
+    const view = album.view();
+    expect(previousTarget(view, findPhotoPosition(view, 'p5b')!)).toMatchObject({
+      photo: { imageId: 'p5a' },
+    });
+    expect(previousTarget(view, findPhotoPosition(view, 'p5a')!)).toEqual({
+      kind: 'previousPage',
+      monthIndex: 0,
+    });
+
+    // Stepping back loads page 4 again by its cursor; p4b now comes before p5a, and page 24 was let go.
+    const back = await loadListPreviousPage(album.load);
+    expect(album.requests.at(-1)).toBe('c4');
+    expect(ids(back).slice(0, 3)).toEqual(['p4a', 'p4b', 'p5a']);
+    expect(ids(back).at(-1)).toBe('p23b');
+    const again = album.view();
+    expect(previousTarget(again, findPhotoPosition(again, 'p5a')!)).toMatchObject({
+      photo: { imageId: 'p4b' },
+    });
+    // Past the last held photo the album goes on: the next page again.
+    expect(nextTarget(again, findPhotoPosition(again, 'p23b')!)).toEqual({ kind: 'nextPage', monthIndex: 0 });
+  });
+
+  it('a deep link finds a photo past the window (the pages before it were let go on the way)', async () => {
+    const album = longAlbum(25);
+    const options = {
+      queryClient: album.queryClient,
+      api: album.api,
+      kind: 'album' as const,
+      albumId: 'long',
+      sort,
+    };
+    expect(await resolveAlbumPreviewPhoto({ ...options, photoId: 'p22a' })).toBe(true);
+    expect(album.requests).toHaveLength(23);
+
+    // Not in the album: every page asked for once, to the end.
+    const other = longAlbum(25);
+    const nowhere = { ...options, queryClient: other.queryClient, api: other.api, photoId: 'nowhere' };
+    expect(await resolveAlbumPreviewPhoto(nowhere)).toBe(false);
+    expect(other.requests).toHaveLength(25);
   });
 });

@@ -8,7 +8,7 @@
  * - an own album: Download, Copy to album, Delete from album (the photo leaves the album, not the library);
  * - a shared album: Download only (POST /shared-album-downloads with the photo and its owner).
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   albumChangeInvalidations,
@@ -18,6 +18,7 @@ import {
   removeAlbumPhotos,
 } from '@/features/albums';
 import type { ApiClients } from '@/lib/api/clients';
+import { claimWindow } from '@/lib/query/page-window';
 import { useApi } from '@/lib/api/use-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useAppMutation } from '@/lib/mutations/use-app-mutation';
@@ -92,6 +93,9 @@ export function useAlbumPreviewSource(kind: AlbumKind, albumId: string): Preview
     [api, kind, albumId, sortKey, sortOrder],
   );
   const state = useListState(query);
+  // The album's window of pages moves where the preview steps, not back to what the grid under it shows (ADR 058).
+  const queryHash = hashKey(query.queryKey);
+  useEffect(() => claimWindow(queryHash), [queryHash]);
   const view = useMemo(
     () => ({ keys: [ALBUM_LIST_KEY], states: new Map([[ALBUM_LIST_KEY, state]]) }),
     [state],

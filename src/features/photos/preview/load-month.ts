@@ -59,16 +59,33 @@ export async function loadListNextPage(load: ListLoad): Promise<MonthState> {
   return cachedListState(load);
 }
 
-/** Loads pages until `done` says so or the list has no more; every page when `done` never does. */
+/** The list with the page before its first (a window of pages that let it go, ADR 058); as it is otherwise. */
+export async function loadListPreviousPage(load: ListLoad): Promise<MonthState> {
+  const before = cachedListState(load);
+  if (before.status !== 'fulfilled' || !before.pagesBefore) return before;
+  const observer = new InfiniteQueryObserver(load.queryClient, load.query);
+  try {
+    const result = await observer.fetchPreviousPage({ cancelRefetch: false });
+    if (result.isFetchPreviousPageError) throw result.error;
+  } finally {
+    observer.destroy();
+  }
+  return cachedListState(load);
+}
+
+/**
+ * Loads pages until `done` says so or the list has no more; every page when `done` never does. A window of pages
+ * (ADR 058) lets go of its first pages meanwhile: `done` sees the pages held at each step.
+ */
 export async function loadListPagesUntil(
   load: ListLoad,
   done: (list: MonthState) => boolean = () => false,
 ): Promise<MonthState> {
   let list = await loadListFirstPage(load);
   while (!done(list) && hasMorePages(list)) {
-    const pages = list.pages.length;
+    const last = list.pages.at(-1)?.items;
     list = await loadListNextPage(load);
-    if (list.pages.length <= pages) break;
+    if (list.pages.at(-1)?.items === last) break;
   }
   return list;
 }

@@ -21,6 +21,8 @@ export type NeighbourTarget =
   | { kind: 'photo'; photo: Photo }
   /** The month of `monthIndex` has more pages: load the next one, then move to the photo after the current. */
   | { kind: 'nextPage'; monthIndex: number }
+  /** The list of `monthIndex` let go of the pages before its first (ADR 058): load the one before, then move. */
+  | { kind: 'previousPage'; monthIndex: number }
   /** A month that is not (fully) loaded: load its first page (edge first) or all of it (edge last), then move. */
   | { kind: 'month'; monthIndex: number; edge: 'first' | 'last' }
   /** The first or last photo of the library. */
@@ -69,6 +71,7 @@ export function previousTarget(view: MonthsView, position: PhotoPosition): Neigh
   const current = stateAt(view, position.monthIndex);
   const preceding = current.items[position.index - 1];
   if (preceding) return { kind: 'photo', photo: preceding };
+  if (current.pagesBefore) return { kind: 'previousPage', monthIndex: position.monthIndex };
   for (let monthIndex = position.monthIndex - 1; monthIndex >= 0; monthIndex--) {
     const month = stateAt(view, monthIndex);
     if (isLoadedEmpty(month)) continue;

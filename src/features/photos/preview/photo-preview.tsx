@@ -22,7 +22,7 @@ import { useI18n } from '@/lib/i18n/i18n-provider';
 import { usePreviewDelete } from '../delete/use-preview-delete';
 import { useThumbnailId } from '../hooks/use-thumbnail-id';
 import { formatPhotoDate } from '../utils/format-dates';
-import { loadListFirstPage, loadListNextPage, loadListPagesUntil } from './load-month';
+import { loadListFirstPage, loadListNextPage, loadListPagesUntil, loadListPreviousPage } from './load-month';
 import {
   findPhotoPosition,
   nextTarget,
@@ -136,8 +136,14 @@ export function PhotoPreview({ source, photoId, onShowPhoto, onClose, onNotFound
       setLoadFailed(false);
       try {
         let photo: Photo | undefined;
-        if (target.kind === 'nextPage') photo = (await loadListNextPage(load)).items[from.index + 1];
-        else if (target.edge === 'first') photo = (await loadListFirstPage(load)).items[0];
+        if (target.kind === 'nextPage' || target.kind === 'previousPage') {
+          // A window of pages (ADR 058) lets go of a page at its other end: the photo is found again by its id.
+          const list = await (target.kind === 'nextPage'
+            ? loadListNextPage(load)
+            : loadListPreviousPage(load));
+          const at = list.items.findIndex((item) => item.imageId === from.photo.imageId);
+          photo = at < 0 ? undefined : list.items[target.kind === 'nextPage' ? at + 1 : at - 1];
+        } else if (target.edge === 'first') photo = (await loadListFirstPage(load)).items[0];
         else photo = (await loadListPagesUntil(load)).items.at(-1);
         if (alive.current && photo) {
           onShowPhoto(photo.imageId);

@@ -7,6 +7,7 @@
 import type { InfiniteData, QueryState } from '@tanstack/react-query';
 import { TIMELINE_PAGE_LIMIT } from '../constants';
 import type { Photo, PhotoPage } from '@/lib/api/schemas/photo';
+import { hasPagesBefore } from '@/lib/query/page-window';
 
 export type MonthStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
 
@@ -25,6 +26,11 @@ export interface MonthState {
   loadingMore: boolean;
   /** Fetching the next page failed; the "+N" tile offers it again. */
   loadMoreFailed: boolean;
+  /**
+   * Pages before the loaded ones were let go (an album's window of pages, ADR 058): before the first photo come
+   * more, loaded again on the way back. Absent (false) for a list that keeps every page, like a month.
+   */
+  pagesBefore?: boolean;
 }
 
 export const UNINITIALIZED_MONTH: MonthState = Object.freeze({
@@ -56,6 +62,7 @@ export function monthStateOf(state: MonthQueryState | undefined): MonthState {
     items: pages.flatMap((page) => page.items),
     loadingMore,
     loadMoreFailed: !loadingMore && state.status === 'error',
+    pagesBefore: hasPagesBefore(data),
   };
 }
 
