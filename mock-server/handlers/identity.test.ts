@@ -234,6 +234,19 @@ describe('e-mail change', () => {
     ).toBe(204);
   });
 
+  it("answers 400 for an unknown channel (the contract's ChannelId enum) and sends nothing", async () => {
+    const unknown = await post(`${CRITICAL.path}/emailchanges`, CRITICAL.email, {
+      email: 'cris.new@example.org',
+      channel: 'acme-xx',
+    });
+    expect(unknown.status).toBe(400);
+    // The request validator refuses it before the handler runs.
+    expect(unknown.body.errors).toEqual([
+      { field: 'body.channel', message: expect.stringMatching(/^must be one of: bonusprint-gb, /) },
+    ]);
+    expect(await mailbox('cris.new@example.org')).toEqual([]);
+  });
+
   it('answers 410 for the seeded expired token, 404 for an unknown one', async () => {
     const expired = await post(
       `${CRITICAL.path}/emailchanges/expired-emailchange-critical/actions/confirm`,

@@ -401,6 +401,74 @@ describe('gallery entries', () => {
   });
 });
 
+describe('channels and categories outside the contract', () => {
+  // The contract's ChannelId and GalleryCategory enums name them: the request validator refuses any other with 400
+  // before the handler runs (its message names the allowed values), on every operation that takes one.
+  const oneOf = (first: string) => expect.stringMatching(new RegExp(`^must be one of: ${first}, `));
+  const channelError = (field: string) => ({ field, message: oneOf('bonusprint-gb') });
+  const categoryError = (field: string) => ({ field, message: oneOf('Travel') });
+
+  it('refuses them on share, and on creating, reading, changing and deleting a gallery entry', async () => {
+    const widgets = await demoWidgets();
+    const available = widgets.find((w) => w.status === 'Available')!;
+    const shared = widgets.find((w) => w.isShared)!;
+    const entry = `/v1/galleryentries/${shared.widgetId}`;
+    const share = new URLSearchParams({
+      vendorId: 'acme-xx',
+      fromName: 'Dana',
+      toEmailAddress: b64('friend@example.com'),
+    });
+    const cases: [string, string, { body?: unknown }, object][] = [
+      ['PUT', `/v1/widget/${available.orderCode}/share?${share}`, {}, channelError('query.vendorId')],
+      [
+        'POST',
+        '/v1/galleryentries',
+        { body: { widgetId: available.widgetId, channel: 'acme-xx' } },
+        channelError('body.channel'),
+      ],
+      [
+        'POST',
+        '/v1/galleryentries/',
+        { body: { widgetId: available.widgetId, channel: 'acme-xx' } },
+        channelError('body.channel'),
+      ],
+      [
+        'POST',
+        '/v1/galleryentries',
+        { body: { widgetId: available.widgetId, channel: 'bonusprint-gb', categories: ['Travel', 'Cats'] } },
+        categoryError('body.categories.1'),
+      ],
+      ['GET', `${entry}?channel=acme-xx`, {}, channelError('query.channel')],
+      [
+        'PUT',
+        `${entry}?channel=acme-xx`,
+        { body: { widgetId: shared.widgetId, channel: 'bonusprint-gb' } },
+        channelError('query.channel'),
+      ],
+      [
+        'PUT',
+        `${entry}?channel=bonusprint-gb`,
+        { body: { widgetId: shared.widgetId, channel: 'acme-xx' } },
+        channelError('body.channel'),
+      ],
+      [
+        'PUT',
+        `${entry}?channel=bonusprint-gb`,
+        { body: { widgetId: shared.widgetId, channel: 'bonusprint-gb', categories: ['Cats'] } },
+        categoryError('body.categories.0'),
+      ],
+      ['DELETE', `${entry}?channel=acme-xx`, {}, channelError('query.channel')],
+    ];
+    for (const [method, path, options, error] of cases) {
+      const res = await send(method, path, options);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.body.errors, `${method} ${path}`).toEqual([error]);
+    }
+    // Nothing was changed: the seeded entry is still there, in its channel only.
+    expect((await send('GET', `${entry}?channel=bonusprint-gb`)).body.categories).toContain('Travel');
+  });
+});
+
 describe('products and PDFs', () => {
   const byGroup = (prefix: string) =>
     demoCodes.find(

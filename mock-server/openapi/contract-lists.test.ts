@@ -1,7 +1,8 @@
 /**
- * The lists the mock checks against are the lists the contracts name (issue 12): the channel ids
+ * The lists the mock serves are the lists the contracts name (issue 12): the channel ids
  * (components/channels.yaml ChannelId, src/shared/channels.ts) and the gallery categories (widgets.yaml
- * GalleryCategory, db/widgets.ts). A channel or category added on one side only fails here.
+ * GalleryCategory, db/widgets.ts). The request validator refuses any other by the contracts' enums (the handlers
+ * no longer check them). A channel or category added on one side only fails here.
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../src/shared/channels';

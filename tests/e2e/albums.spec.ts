@@ -142,6 +142,29 @@ test('a failed album (an answer it cannot read) says so and Try again loads it',
   await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
 });
 
+test("a shared album's address on the album route opens the shared album, and its photos call there reports no error", async ({
+  page,
+}) => {
+  await openAlbums(page, 'demo@example.com');
+  const albumId = (await sharedTiles(page).first().getAttribute('href'))?.match(
+    /shared-albums\/([^/?]+)/,
+  )?.[1];
+  expect(albumId).toBeTruthy();
+  // The reports the app sends to the error-reporting service, by the URL of the call that failed.
+  const reported: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/error-reporting/reports'))
+      reported.push(String((request.postDataJSON() as { url?: string }).url));
+  });
+  await page.goto(`/my-photos/albums/${albumId}${FLAGS}`);
+  await expect(page).toHaveURL(new RegExp(`/my-photos/shared-albums/${albumId}\\?`));
+  await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
+  // The own-album call that finds out the id is a shared album's is reported (it failed, 404) ...
+  await expect.poll(() => reported.filter((url) => url.endsWith(`/photo/albums/${albumId}`))).toHaveLength(1);
+  // ... the first page of photos asked for beside it is not: its failure is dropped with the redirect.
+  expect(reported.filter((url) => url.includes(`/albums/${albumId}/photos`))).toEqual([]);
+});
+
 test('a shared album is read-only: copy, delete from album and order prints unavailable, reachable by keyboard and said why', async ({
   page,
 }) => {

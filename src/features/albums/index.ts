@@ -14,6 +14,7 @@ export {
   getAllAlbumPhotos,
   type AlbumPhotosSort,
 } from './api/get-album';
+export { prefetchAlbumFirstPage, type AlbumFirstPage } from './api/prefetch-album-first-page';
 export {
   albumChangeInvalidations,
   deleteAlbum,

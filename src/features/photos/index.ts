@@ -30,8 +30,11 @@ const previews = () => import('./preview/previews');
 /** The photo preview of the timeline (the one viewer with the timeline's source: neighbours, gestures). */
 export const PhotoPreview = lazyRouteComponent(previews, 'TimelinePhotoPreview');
 
-/** The photo preview of an own album (Download, Copy to album, Delete from album) or a shared one (Download). */
-export const AlbumPhotoPreview = lazyRouteComponent(previews, 'AlbumPhotoPreview');
+/**
+ * The album photo preview routes' component: the photo preview of an own album (Download, Copy to album, Delete
+ * from album) or a shared one (Download), with its navigation (next photo, close) by kind.
+ */
+export const AlbumPreviewRoute = lazyRouteComponent(previews, 'AlbumPreviewRoute');
 
 /** Finds the photo a preview URL names (loaded with the preview, not with the timeline). */
 export async function resolvePreviewPhoto(options: ResolvePreviewPhoto): Promise<boolean> {
@@ -42,7 +45,7 @@ export async function resolvePreviewPhoto(options: ResolvePreviewPhoto): Promise
 export { albumPhotosApiSort } from './sorting/photo-sort';
 /** The album photo previews' loader (flag, the photo among the album's pages, else back to the album). */
 export async function loadAlbumPreview(kind: 'album' | 'shared', load: AlbumPreviewLoad): Promise<void> {
-  const [module] = await Promise.all([previews(), AlbumPhotoPreview.preload?.()]);
+  const [module] = await Promise.all([previews(), AlbumPreviewRoute.preload?.()]);
   return module.loadAlbumPreview(kind, load);
 }
 

@@ -2,7 +2,6 @@
  * The one photo preview (photo-preview.tsx) with each list's source (ADR 050): the timeline's months, an own
  * album's pages, a shared album's pages. The routes render these.
  */
-import { useAlbumPreviewSource, type AlbumKind } from './album-preview-source';
 import { PhotoPreview, type PhotoPreviewProps } from './photo-preview';
 
 // The album previews' loader comes with the viewer: one chunk for the route to load.
@@ -16,11 +15,5 @@ export function TimelinePhotoPreview(props: ListPreviewProps) {
   return <PhotoPreview source={useTimelinePreviewSource()} {...props} />;
 }
 
-/** A photo of one of the user's albums, or of a shared album (Download only). */
-export function AlbumPhotoPreview({
-  kind,
-  albumId,
-  ...props
-}: ListPreviewProps & { kind: AlbumKind; albumId: string }) {
-  return <PhotoPreview source={useAlbumPreviewSource(kind, albumId)} {...props} />;
-}
+/** A photo of one of the user's albums, or of a shared album (Download only), with its route's navigation. */
+export { AlbumPreviewRoute } from './album-preview-route';

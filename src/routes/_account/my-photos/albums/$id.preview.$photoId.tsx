@@ -1,11 +1,11 @@
-import { useCallback, useRef } from 'react';
-import { createFileRoute, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { AlbumPhotoPreview, loadAlbumPreview, PreviewPending } from '@/features/photos';
+import { createFileRoute } from '@tanstack/react-router';
+import { AlbumPreviewRoute, loadAlbumPreview, PreviewPending } from '@/features/photos';
 
 /**
  * Album photo preview, /my-photos/albums/$id/preview/$photoId (account-area.md section 2), behind the album view
  * flag, nested in the album route so it shows over the album screen, which returns to the photo shown last when
  * it closes. The search string is kept. A photo that is not in the album redirects to the album screen.
+ * The component (navigation, close) is the photos feature's AlbumPreviewRoute, shared with the other album kind.
  */
 export const Route = createFileRoute('/_account/my-photos/albums/$id/preview/$photoId')({
   loader: ({ context, params, location }) =>
@@ -15,53 +15,5 @@ export const Route = createFileRoute('/_account/my-photos/albums/$id/preview/$ph
 });
 
 function AlbumPhotoPreviewRoute() {
-  const { id, photoId } = Route.useParams();
-  const navigate = useNavigate();
-  const router = useRouter();
-  const openedFromList = useLocation({
-    select: (location) => location.state.photoPreviewFrom === 'album',
-  });
-  const closing = useRef(false);
-
-  const showPhoto = useCallback(
-    (next: string) =>
-      void navigate({
-        to: '/my-photos/albums/$id/preview/$photoId',
-        params: { id, photoId: next },
-        search: true,
-        replace: true,
-        resetScroll: false,
-        state: (previous) => ({ photoPreviewFrom: previous.photoPreviewFrom }),
-      }),
-    [id, navigate],
-  );
-  const backToAlbum = useCallback(() => {
-    if (closing.current) return;
-    closing.current = true;
-    void navigate({
-      to: '/my-photos/albums/$id',
-      params: { id },
-      search: true,
-      replace: true,
-      resetScroll: false,
-    });
-  }, [id, navigate]);
-  // Opened from the album screen: going back in history returns to it (as the browser's back button does).
-  const close = useCallback(() => {
-    if (!openedFromList) return backToAlbum();
-    if (closing.current) return;
-    closing.current = true;
-    router.history.back();
-  }, [backToAlbum, openedFromList, router]);
-
-  return (
-    <AlbumPhotoPreview
-      kind="album"
-      albumId={id}
-      photoId={photoId}
-      onShowPhoto={showPhoto}
-      onClose={close}
-      onNotFound={backToAlbum}
-    />
-  );
+  return <AlbumPreviewRoute kind="album" params={Route.useParams()} />;
 }

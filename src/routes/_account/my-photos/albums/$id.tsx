@@ -26,31 +26,43 @@ export const Route = createFileRoute('/_account/my-photos/albums/$id')({
   loader: async ({ context, params, deps }) => {
     requireRouteFlag(ALBUM_VIEW_FLAG, { [ALBUM_VIEW_FLAG]: deps.albumFlag }, context.config);
     // The albums' API code loads with the first album route, not with the entry.
-    const { getAlbumPhotosQueryOptions, getAlbumQueryOptions, getSharedAlbumQueryOptions } =
+    const { getAlbumQueryOptions, getSharedAlbumQueryOptions, prefetchAlbumFirstPage } =
       await import('@/features/albums');
     const options = getAlbumQueryOptions(context.api, params.id);
     // The first page of photos on its way with the album, not after it (issue 13: the album's first photos
-    // within 1.2x the timeline's); the grid takes it from the cache.
-    void context.queryClient.prefetchInfiniteQuery(
-      getAlbumPhotosQueryOptions(context.api, params.id, albumPhotosApiSort()),
+    // within 1.2x the timeline's); the grid takes it from the cache. A shared album's id fails it too (404):
+    // dropped with the redirect, that failure is neither cached nor reported (ADR 060).
+    const firstPage = prefetchAlbumFirstPage(
+      context.queryClient,
+      context.api,
+      params.id,
+      albumPhotosApiSort(),
     );
-    const [album] = await Promise.all([loadList(context.queryClient, options), AlbumPage.preload?.()]);
-    const error = context.queryClient.getQueryState(options.queryKey)?.error;
-    const sharedOn = routeFlagOn(
-      SHARED_ALBUMS_VIEW_FLAG,
-      { [SHARED_ALBUMS_VIEW_FLAG]: deps.sharedFlag },
-      context.config,
-    );
-    if ((album?.isShared || (!album && isRequestFailure(error, 404))) && sharedOn) {
-      const shared = await loadList(context.queryClient, getSharedAlbumQueryOptions(context.api, params.id));
-      if (shared) {
-        throw redirect({
-          to: '/my-photos/shared-albums/$id',
-          params: { id: params.id },
-          search: true,
-          replace: true,
-        });
+    try {
+      const [album] = await Promise.all([loadList(context.queryClient, options), AlbumPage.preload?.()]);
+      const error = context.queryClient.getQueryState(options.queryKey)?.error;
+      const sharedOn = routeFlagOn(
+        SHARED_ALBUMS_VIEW_FLAG,
+        { [SHARED_ALBUMS_VIEW_FLAG]: deps.sharedFlag },
+        context.config,
+      );
+      if ((album?.isShared || (!album && isRequestFailure(error, 404))) && sharedOn) {
+        const shared = await loadList(
+          context.queryClient,
+          getSharedAlbumQueryOptions(context.api, params.id),
+        );
+        if (shared) {
+          firstPage.drop();
+          throw redirect({
+            to: '/my-photos/shared-albums/$id',
+            params: { id: params.id },
+            search: true,
+            replace: true,
+          });
+        }
       }
+    } finally {
+      firstPage.keep();
     }
   },
   component: AlbumRoute,
