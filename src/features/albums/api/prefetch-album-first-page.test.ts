@@ -72,7 +72,7 @@ describe("the album route's first page of photos", () => {
     const firstPage = prefetchAlbumFirstPage(queryClient, api, ownId, sort);
     await vi.waitFor(() => expect(photosQuery(ownId)?.state.status).toBe('success'));
     firstPage.keep();
-    expect(photosQuery(ownId)?.state.data).toMatchObject({ pageParams: [undefined] });
+    expect(photosQuery(ownId)?.state.data).toMatchObject({ pageParams: [{ cursor: undefined, index: 0 }] });
     expect(reportError).not.toHaveBeenCalled();
   });
 

@@ -33,7 +33,7 @@ export function prefetchAlbumFirstPage(
     ...options,
     queryFn: async ({ pageParam, signal }) => {
       try {
-        return await getAlbumPhotos({ api, albumId, sort, cursor: pageParam, signal });
+        return await getAlbumPhotos({ api, albumId, sort, cursor: pageParam.cursor, signal });
       } catch (error) {
         await verdict;
         throw error;
