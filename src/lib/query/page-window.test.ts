@@ -44,6 +44,14 @@ function list(count: number, maxPages: number) {
   return { client, queryKey, observer, asked, failing, data, held, unsubscribe, open };
 }
 
+/** A list of 10 pages opened and walked forward `steps` pages, `maxPages` held. */
+async function walkedTo(steps: number, maxPages: number) {
+  const walk = list(10, maxPages);
+  await walk.open();
+  for (let step = 0; step < steps; step++) await walk.observer.fetchNextPage();
+  return walk;
+}
+
 const settled = async (observer: { getCurrentResult(): { isFetching: boolean } }) => {
   while (observer.getCurrentResult().isFetching)
     await new Promise((resolve) => queueMicrotask(() => resolve(0)));
@@ -51,9 +59,7 @@ const settled = async (observer: { getCurrentResult(): { isFetching: boolean } }
 
 describe('a list held as a window of pages', () => {
   it('keeps at most maxPages pages: walking forward lets go of the first ones and knows where the window starts', async () => {
-    const walk = list(10, 3);
-    await walk.open();
-    for (let step = 0; step < 5; step++) await walk.observer.fetchNextPage();
+    const walk = await walkedTo(5, 3);
     // Pages 3, 4 and 5 are held; 0 to 2 were let go.
     expect(walk.held()).toEqual([6, 7, 8, 9, 10, 11]);
     expect(windowStart(walk.data())).toBe(3);
@@ -63,9 +69,7 @@ describe('a list held as a window of pages', () => {
   });
 
   it('walks back page by page through the cursors it passed, letting go of the last pages', async () => {
-    const walk = list(10, 3);
-    await walk.open();
-    for (let step = 0; step < 5; step++) await walk.observer.fetchNextPage();
+    const walk = await walkedTo(5, 3);
     walk.asked.length = 0;
     await walk.observer.fetchPreviousPage();
     expect(walk.held()).toEqual([4, 5, 6, 7, 8, 9]);
@@ -81,9 +85,7 @@ describe('a list held as a window of pages', () => {
   });
 
   it('knows the place of every page it passed, and none past its end', async () => {
-    const walk = list(10, 2);
-    await walk.open();
-    for (let step = 0; step < 4; step++) await walk.observer.fetchNextPage();
+    const walk = await walkedTo(4, 2);
     const data = walk.data();
     expect(placeOf(data, 0)).toEqual(expect.objectContaining({ cursor: undefined, index: 0 }));
     expect(placeOf(data, 1)).toEqual(expect.objectContaining({ cursor: 'p1', index: 1 }));
@@ -93,9 +95,7 @@ describe('a list held as a window of pages', () => {
   });
 
   it('jumps back to a page it passed with one request, and grows from there', async () => {
-    const walk = list(10, 3);
-    await walk.open();
-    for (let step = 0; step < 8; step++) await walk.observer.fetchNextPage();
+    const walk = await walkedTo(8, 3);
     walk.asked.length = 0;
     await windowJump(walk.client, walk.queryKey, placeOf(walk.data(), 1)!);
     expect(walk.asked).toEqual(['p1']);
@@ -109,9 +109,7 @@ describe('a list held as a window of pages', () => {
   });
 
   it('a jump that fails leaves the window at that page with no pages, and asking again loads it', async () => {
-    const walk = list(10, 3);
-    await walk.open();
-    for (let step = 0; step < 6; step++) await walk.observer.fetchNextPage();
+    const walk = await walkedTo(6, 3);
     walk.failing.on = true;
     await expect(windowJump(walk.client, walk.queryKey, placeOf(walk.data(), 2)!)).rejects.toThrow(
       'unavailable',
@@ -126,9 +124,7 @@ describe('a list held as a window of pages', () => {
   });
 
   it('a refetch (after a change) reads the window again from its first page, as many pages as it held', async () => {
-    const walk = list(10, 3);
-    await walk.open();
-    for (let step = 0; step < 5; step++) await walk.observer.fetchNextPage();
+    const walk = await walkedTo(5, 3);
     walk.asked.length = 0;
     await walk.observer.refetch();
     expect(walk.asked).toEqual(['p3', 'p4', 'p5']);

@@ -44,33 +44,34 @@ export async function loadListFirstPage(load: ListLoad): Promise<MonthState> {
   return cachedListState(load);
 }
 
-/** The list with one more page (its first when it has none); as it is when it has no more. */
-export async function loadListNextPage(load: ListLoad): Promise<MonthState> {
-  const before = cachedListState(load);
-  if (before.status !== 'fulfilled') return loadListFirstPage(load);
-  if (!hasMorePages(before)) return before;
+/** One more page at the list's end or before its start, through an observer of the list's own query. */
+async function loadAnotherPage(load: ListLoad, direction: 'next' | 'previous'): Promise<MonthState> {
   const observer = new InfiniteQueryObserver(load.queryClient, load.query);
   try {
-    const result = await observer.fetchNextPage({ cancelRefetch: false });
-    if (result.isFetchNextPageError) throw result.error;
+    if (direction === 'next') {
+      const result = await observer.fetchNextPage({ cancelRefetch: false });
+      if (result.isFetchNextPageError) throw result.error;
+    } else {
+      const result = await observer.fetchPreviousPage({ cancelRefetch: false });
+      if (result.isFetchPreviousPageError) throw result.error;
+    }
   } finally {
     observer.destroy();
   }
   return cachedListState(load);
 }
 
+/** The list with one more page (its first when it has none); as it is when it has no more. */
+export async function loadListNextPage(load: ListLoad): Promise<MonthState> {
+  const before = cachedListState(load);
+  if (before.status !== 'fulfilled') return loadListFirstPage(load);
+  return hasMorePages(before) ? loadAnotherPage(load, 'next') : before;
+}
+
 /** The list with the page before its first (a window of pages that let it go, ADR 058); as it is otherwise. */
 export async function loadListPreviousPage(load: ListLoad): Promise<MonthState> {
   const before = cachedListState(load);
-  if (before.status !== 'fulfilled' || !before.pagesBefore) return before;
-  const observer = new InfiniteQueryObserver(load.queryClient, load.query);
-  try {
-    const result = await observer.fetchPreviousPage({ cancelRefetch: false });
-    if (result.isFetchPreviousPageError) throw result.error;
-  } finally {
-    observer.destroy();
-  }
-  return cachedListState(load);
+  return before.status === 'fulfilled' && before.pagesBefore ? loadAnotherPage(load, 'previous') : before;
 }
 
 /**
