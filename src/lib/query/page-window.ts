@@ -7,16 +7,10 @@
  *
  * A cursor can only be learnt from the page before it: forward, the window moves one page at a time.
  */
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { FIRST_PAGE, windowStart, type PagePlace, type WindowData } from './page-place';
 
-/** A page's place in the list: the cursor that asks for it (none for the first), its number, the page before. */
-export interface PagePlace {
-  cursor: string | undefined;
-  index: number;
-  previous: PagePlace | null;
-}
-
-export const FIRST_PAGE: PagePlace = { cursor: undefined, index: 0, previous: null };
+export { FIRST_PAGE, hasPagesBefore, windowStart, type PagePlace, type WindowData } from './page-place';
 
 /** What a cursor page needs: the cursor of the page after it (null or absent at the end). */
 interface CursorPage {
@@ -34,23 +28,6 @@ export function pageWindow<TPage extends CursorPage>(maxPages: number) {
     maxPages,
   };
 }
-
-/** The pages of a windowed list as the cache holds them. */
-export type WindowData<TPage> = InfiniteData<TPage, PagePlace>;
-
-/** Whether `data` is a windowed list's (its page parameters are places). */
-const isWindowData = (data: InfiniteData<unknown, unknown>): data is WindowData<unknown> => {
-  const first = data.pageParams[0];
-  return typeof first === 'object' && first !== null && 'index' in first;
-};
-
-/** The number of the window's first page (0 for a list that is not windowed or not loaded). */
-export const windowStart = (data: InfiniteData<unknown, unknown> | undefined): number =>
-  data && isWindowData(data) ? data.pageParams[0]!.index : 0;
-
-/** Whether pages come before the window (the list was scrolled past its start and they were let go). */
-export const hasPagesBefore = (data: InfiniteData<unknown, unknown> | undefined): boolean =>
-  data !== undefined && windowStart(data) > 0;
 
 /** The place of page `index`, when the window holds it or has passed it; undefined past the window's end. */
 export function placeOf(data: WindowData<unknown>, index: number): PagePlace | undefined {

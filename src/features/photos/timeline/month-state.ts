@@ -7,7 +7,7 @@
 import type { InfiniteData, QueryState } from '@tanstack/react-query';
 import { TIMELINE_PAGE_LIMIT } from '../constants';
 import type { Photo, PhotoPage } from '@/lib/api/schemas/photo';
-import { hasPagesBefore } from '@/lib/query/page-window';
+import { hasPagesBefore } from '@/lib/query/page-place';
 
 export type MonthStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
 
