@@ -150,3 +150,18 @@ describe('the album grid holds a window of pages', () => {
     expect(source.isError).toBe(false);
   });
 });
+
+describe('after a jump back that failed, scrolling on', () => {
+  it('asks for the failed page again by itself and walks on to the sections shown', async () => {
+    render(<Grid />, { wrapper });
+    await scrollTo([12, 13]);
+    failing.add(null);
+    act(() => show([0]));
+    await waitFor(() => expect(status(0)).toBe('rejected'));
+    failing.clear();
+    asked = [];
+    // Down to pages 2 and 3: the first page again (the window's only place), then on page by page.
+    await scrollTo([2, 3]);
+    expect(asked).toEqual([null, 'c1', 'c2', 'c3']);
+  });
+});

@@ -155,6 +155,26 @@ export function usePagedSource<TPage extends PhotoPage>({
     if (!claimed && !isFetching && !isError && !jumping) step();
   }, [claimed, isFetching, isError, jumping, step]);
 
+  // A failed jump leaves the window with no pages: scrolled elsewhere, the grid asks again from there (once for
+  // each place it is scrolled to; where it failed, Try again asks).
+  const askedAgainAt = useRef(-1);
+  useEffect(() => {
+    if (claimed || isFetching || jumping || !data || pages?.length || !isError || first < 0) return;
+    if (first === start || askedAgainAt.current === first) return;
+    askedAgainAt.current = first;
+    const place = first < start ? placeOf(data as WindowData<unknown>, first) : undefined;
+    if (!place) {
+      void refetch();
+      return;
+    }
+    setJumping(true);
+    windowJump(queryClient, queryKey, place)
+      .catch(() => undefined)
+      .finally(() => setJumping(false));
+    // The query's key by its hash.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [claimed, isFetching, jumping, data, pages, isError, first, start, refetch, queryClient, hash]);
+
   // Try again: the first page (or the page jumped to) again, or the failed move.
   useEffect(() => {
     if (retries === 0) return;
