@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
 import { hashKey, infiniteQueryOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -38,22 +38,25 @@ const query = infiniteQueryOptions({
   ...pageWindow<PhotoPage>(WINDOW),
 });
 
-let source: PagedSource;
-let show: (indexes: number[]) => void = () => {};
+/** What the test reads of the rendered grid: its source, and the sections it shows. */
+const probe: { source?: PagedSource; show: (indexes: number[]) => void } = { show: () => {} };
 
-function Section({ index }: { index: number }) {
+function Section({ source, index }: { source: PagedSource; index: number }) {
   source.useSectionLoader(source.sections[index]!, index, true);
   return null;
 }
 
 function Grid() {
-  source = usePagedSource({ query, count: PAGES * 2, pageSize: 2, heading: (a, b) => `${a}-${b}` });
+  const source = usePagedSource({ query, count: PAGES * 2, pageSize: 2, heading: (a, b) => `${a}-${b}` });
   const [shown, setShown] = useState<number[]>([0]);
-  show = setShown;
+  useEffect(() => {
+    probe.source = source;
+    probe.show = setShown;
+  }, [source]);
   return (
     <>
       {shown.map((index) => (
-        <Section key={index} index={index} />
+        <Section key={index} source={source} index={index} />
       ))}
     </>
   );
@@ -63,12 +66,12 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 );
 
-const status = (index: number) => source.states.get(`page-${index}`)!.status;
+const status = (index: number) => probe.source!.states.get(`page-${index}`)!.status;
 const held = () =>
-  [...source.states.entries()].filter(([, state]) => state.status === 'fulfilled').map(([key]) => key);
+  [...probe.source!.states.entries()].filter(([, state]) => state.status === 'fulfilled').map(([key]) => key);
 
 async function scrollTo(indexes: number[]) {
-  act(() => show(indexes));
+  act(() => probe.show(indexes));
   await waitFor(() => indexes.forEach((index) => expect(status(index)).toBe('fulfilled')));
 }
 
@@ -80,8 +83,8 @@ describe('the album grid holds a window of pages', () => {
     expect(asked).toEqual([null, ...Array.from({ length: 13 }, (_, i) => `c${i + 1}`)]);
     expect(held()).toEqual(['page-9', 'page-10', 'page-11', 'page-12', 'page-13']);
     // Every section keeps its place and height, loaded or not.
-    expect(source.sections).toHaveLength(PAGES);
-    expect(source.slots[0]).toMatchObject({ total: 2, photos: 0 });
+    expect(probe.source!.sections).toHaveLength(PAGES);
+    expect(probe.source!.slots[0]).toMatchObject({ total: 2, photos: 0 });
     expect(status(0)).toBe('uninitialized');
   });
 
@@ -106,7 +109,7 @@ describe('the album grid holds a window of pages', () => {
       release = claimWindow(hashKey(KEY));
     });
     asked = [];
-    act(() => show([6, 7]));
+    act(() => probe.show([6, 7]));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toEqual([]);
     act(() => release());
@@ -117,12 +120,12 @@ describe('the album grid holds a window of pages', () => {
     render(<Grid />, { wrapper });
     await waitFor(() => expect(status(0)).toBe('fulfilled'));
     failing.add('c3');
-    act(() => show([4]));
+    act(() => probe.show([4]));
     await waitFor(() => expect(status(3)).toBe('rejected'));
     expect(held()).toEqual(['page-0', 'page-1', 'page-2']);
     expect(status(4)).toBe('uninitialized');
     failing.clear();
-    act(() => source.retry());
+    act(() => probe.source!.retry());
     await waitFor(() => expect(status(4)).toBe('fulfilled'));
   });
 
@@ -130,24 +133,24 @@ describe('the album grid holds a window of pages', () => {
     render(<Grid />, { wrapper });
     await scrollTo([12, 13]);
     failing.add(null);
-    act(() => show([0]));
+    act(() => probe.show([0]));
     await waitFor(() => expect(status(0)).toBe('rejected'));
     expect(held()).toEqual([]);
     // Not the whole grid's error: the album's first page was there once.
-    expect(source.isError).toBe(false);
+    expect(probe.source!.isError).toBe(false);
     failing.clear();
-    act(() => source.retry());
+    act(() => probe.source!.retry());
     await waitFor(() => expect(status(0)).toBe('fulfilled'));
   });
 
   it('a first page that fails is the whole grid’s error, and Try again loads it', async () => {
     failing.add(null);
     render(<Grid />, { wrapper });
-    await waitFor(() => expect(source.isError).toBe(true));
+    await waitFor(() => expect(probe.source!.isError).toBe(true));
     failing.clear();
-    act(() => source.retry());
+    act(() => probe.source!.retry());
     await waitFor(() => expect(status(0)).toBe('fulfilled'));
-    expect(source.isError).toBe(false);
+    expect(probe.source!.isError).toBe(false);
   });
 });
 
@@ -156,7 +159,7 @@ describe('after a jump back that failed, scrolling on', () => {
     render(<Grid />, { wrapper });
     await scrollTo([12, 13]);
     failing.add(null);
-    act(() => show([0]));
+    act(() => probe.show([0]));
     await waitFor(() => expect(status(0)).toBe('rejected'));
     failing.clear();
     asked = [];
