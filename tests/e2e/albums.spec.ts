@@ -173,6 +173,8 @@ test('a shared album is read-only: copy, delete from album and order prints unav
   await expect(page).toHaveURL(/\/my-photos\/shared-albums\//);
   await expect(page.getByText('Shared albums are no longer supported')).toBeVisible();
   await expect(page.getByText(/^Shared by |^Shared with \d+ (person|people)$/)).toBeVisible();
+  // A cell is a photo once its page is in (before, a placeholder a click does not select).
+  await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   await firstGrid(page).getByRole('gridcell').first().click();
   await expect(toolbar(page).getByRole('button', { name: 'Download' })).not.toHaveAttribute(
@@ -230,6 +232,7 @@ test('order prints is not offered from an album with its flag off', async ({ pag
     path: `/my-photos/albums${FLAGS}&PhotoManagementOrderPrintsEnabled=false`,
   });
   await ownTiles(page).first().click();
+  await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   await firstGrid(page).getByRole('gridcell').first().click();
   await expect(toolbar(page).getByRole('button', { name: 'Download' })).toBeVisible();

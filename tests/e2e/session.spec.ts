@@ -30,7 +30,8 @@ test('a customer stays signed in across an access token’s expiry, keeping what
 }) => {
   await signInThroughForm(page, ACCOUNT);
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
-  await page.locator('[data-cell]').first().click();
+  // The first photo once it is in (a placeholder cell does not open the preview).
+  await page.locator('[data-cell] img').first().click();
   await expect(preview(page)).toBeVisible();
   await preview(page).getByRole('button', { name: 'Copy to album' }).click();
   await copyModal(page).getByRole('button', { name: 'New album' }).click();
