@@ -134,22 +134,30 @@ export function usePagedSource<TPage extends PhotoPage>({
       : null;
   const moveKey = move === null ? '' : typeof move === 'string' ? move : `jump:${move.jumpTo}`;
 
+  // A failed jump leaves the window at the page (no pages): its section shows the failure.
+  const jump = useCallback(
+    (place: PagePlace) => {
+      setJumping(true);
+      windowJump(queryClient, queryKey, place)
+        .catch(() => undefined)
+        .finally(() => setJumping(false));
+    },
+    // The query's key by its hash.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, hash],
+  );
+
   const step = useCallback(() => {
     if (!data || move === null) return;
     if (move === 'next') void fetchNextPage({ cancelRefetch: false });
     else if (move === 'previous') void fetchPreviousPage({ cancelRefetch: false });
     else {
       const place = placeOf(data as WindowData<unknown>, move.jumpTo);
-      if (!place) return;
-      setJumping(true);
-      // A failed jump leaves the window at the page (no pages): its section shows the failure.
-      windowJump(queryClient, queryKey, place)
-        .catch(() => undefined)
-        .finally(() => setJumping(false));
+      if (place) jump(place);
     }
-    // The move's key, not its object; the query's key by its hash.
+    // The move's key, not its object.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [moveKey, data, fetchNextPage, fetchPreviousPage, queryClient, hash]);
+  }, [moveKey, data, fetchNextPage, fetchPreviousPage, jump]);
 
   useEffect(() => {
     if (!claimed && !isFetching && !isError && !jumping) step();
@@ -167,13 +175,8 @@ export function usePagedSource<TPage extends PhotoPage>({
       void refetch();
       return;
     }
-    setJumping(true);
-    windowJump(queryClient, queryKey, place)
-      .catch(() => undefined)
-      .finally(() => setJumping(false));
-    // The query's key by its hash.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [claimed, isFetching, jumping, data, pages, isError, first, start, refetch, queryClient, hash]);
+    jump(place);
+  }, [claimed, isFetching, jumping, data, pages, isError, first, start, refetch, jump]);
 
   // Try again: the first page (or the page jumped to) again, or the failed move.
   useEffect(() => {

@@ -24,6 +24,15 @@ const image = (id: string) => ({
   thumbnails: [],
 });
 
+/** The app's API clients over `fetch` (the photo service only). */
+function photoClients(fetch: typeof globalThis.fetch) {
+  const middleware = createApiMiddleware({ getAccessToken: () => 't', onUnauthorized: () => {} });
+  return createApiClients({ services: { photo: 'https://api.example/photo' } } as AppConfig, {
+    middleware,
+    fetch,
+  });
+}
+
 /** An album "al" of three pages (a1-a3, a4-a6, a7); page requests fail while `failing`. */
 function photoService() {
   const requests: string[] = [];
@@ -41,13 +50,8 @@ function photoService() {
     const page = pages[url.searchParams.get('cursor') ?? ''];
     return page ? Response.json(page) : new Response(null, { status: 400 });
   }) as unknown as typeof globalThis.fetch;
-  const middleware = createApiMiddleware({ getAccessToken: () => 't', onUnauthorized: () => {} });
-  const api = createApiClients({ services: { photo: 'https://api.example/photo' } } as AppConfig, {
-    middleware,
-    fetch,
-  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { api, requests, state, queryClient };
+  return { api: photoClients(fetch), requests, state, queryClient };
 }
 
 const sort = { sortKey: 'created', sortOrder: 'desc' } as const;
@@ -172,11 +176,7 @@ function longAlbum(count: number) {
       images: [image(`p${index}a`), image(`p${index}b`)],
     });
   }) as unknown as typeof globalThis.fetch;
-  const middleware = createApiMiddleware({ getAccessToken: () => 't', onUnauthorized: () => {} });
-  const api = createApiClients({ services: { photo: 'https://api.example/photo' } } as AppConfig, {
-    middleware,
-    fetch,
-  });
+  const api = photoClients(fetch);
   const load = { queryClient: service.queryClient, query: albumPhotosQuery(api, 'album', 'long', sort) };
   const view = (): MonthsView => ({
     keys: [ALBUM_LIST_KEY],
