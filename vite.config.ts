@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { buildRuntimeConfig, runtimeConfigHandler } from './scripts/runtime-config.ts';
 import { serveGuard } from './scripts/serve-guard.ts';
 import { startScript } from './scripts/start-script-plugin.ts';
+import { viteAliases } from './scripts/path-aliases.mjs';
 import { localesWithAllMessages } from './src/lib/i18n/locale-chain.ts';
 import { CHANNELS, channelLocale, LOCAL_HOSTS } from './src/shared/channels.ts';
 import { robotsTxt } from './src/shared/robots.ts';
@@ -96,7 +97,8 @@ export default defineConfig({
     // index.html's start script: the first screen's requests while the bundle downloads (ADR 012).
     startScript(),
   ],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  // tsconfig.json's paths, the one source of the aliases (scripts/path-aliases.mjs): dev server, build and tests alike.
+  resolve: { alias: viteAliases() },
   define: { LOCALES_WITH_ALL_MESSAGES: JSON.stringify(completeLocales) },
   server: {
     host: '127.0.0.1',

@@ -1,12 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { viteAliases } from './scripts/path-aliases.mjs';
 
-/** The app's `@/` and, for tests, `@mock/` (the mock server) and `@public/` (the app's static files): tsconfig.json. */
-const alias = {
-  '@': new URL('./src', import.meta.url).pathname,
-  '@mock': new URL('./mock-server', import.meta.url).pathname,
-  '@public': new URL('./public', import.meta.url).pathname,
-};
+/** tsconfig.json's paths (`@/`, `@mock/`, `@public/`), read the same way as vite.config.ts: scripts/path-aliases.mjs. */
+const alias = viteAliases();
 
 /**
  * Node projects share their imported modules between test files (`isolate: false`): the mock server's modules

@@ -6,13 +6,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aliasPrefixes } from './path-aliases.mjs';
 
-/** What the path aliases of tsconfig.json and vitest.config.ts point at. */
-const ALIASES = [
-  ['@/', 'src/'],
-  ['@mock/', 'mock-server/'],
-  ['@public/', 'public/'],
-];
+/** What the path aliases point at: tsconfig.json's paths, read as Vite and Vitest read them (path-aliases.mjs). */
+const ALIASES = aliasPrefixes();
 
 /** Shared code: never imports a feature or a route. */
 const SHARED = ['src/lib/', 'src/components/', 'src/shared/', 'src/config/', 'src/hooks/'];

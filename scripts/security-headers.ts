@@ -4,6 +4,7 @@
 // (docs/deployment.md). The Content-Security-Policy allows exactly the app's own origin, the origins the runtime
 // configuration names (services, push sockets, identity provider: the mock's origin locally; the vendor script
 // stand-ins are served from there too) and the inline scripts of index.html by their SHA-256 hashes.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,6 +24,23 @@ export interface SecurityHeaderOptions {
   dev?: boolean;
 }
 
+/**
+ * The `<style>` elements react-aria adds to the page by itself (react-aria/dist/private/interactions/usePress and
+ * overlays/usePreventScroll, as of react-aria-components 1.22): the press handling's `touch-action` and, on iOS,
+ * the modal's `overscroll-behavior`. A `style-src` without them blocks both and logs a violation on every page with
+ * a button (issue 21). They are allowed by their hashes, not with 'unsafe-inline'; security-headers.test.ts fails
+ * when an upgrade changes their text.
+ */
+export const LIBRARY_INLINE_STYLES: readonly string[] = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+
+/** `'sha256-…'` of each of LIBRARY_INLINE_STYLES. */
+export function libraryStyleHashes(hash: (code: string) => string): string[] {
+  return LIBRARY_INLINE_STYLES.map((style) => `'sha256-${hash(style)}'`);
+}
+
 function originOf(url: string): string | undefined {
   try {
     const { origin } = new URL(url);
@@ -31,6 +49,8 @@ function originOf(url: string): string | undefined {
     return undefined;
   }
 }
+
+const sha256 = (code: string) => createHash('sha256').update(code).digest('base64');
 
 const origins = (urls: Iterable<string>) => [
   ...new Set([...urls].map(originOf).filter((o): o is string => o !== undefined)),
@@ -46,7 +66,8 @@ export function contentSecurityPolicy(config: SecurityConfig, options: SecurityH
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes, ...scripts]],
-    ['style-src', ["'self'", ...(options.dev ? ["'unsafe-inline'"] : [])]],
+    // Dev: Vite's client adds the CSS as <style> elements ('unsafe-inline'; a hash beside it would switch it off).
+    ['style-src', ["'self'", ...(options.dev ? ["'unsafe-inline'"] : libraryStyleHashes(sha256))]],
     ['img-src', ["'self'", 'data:', 'blob:', ...services]],
     ['connect-src', ["'self'", ...new Set([...services, ...push, ...authority])]],
     ['font-src', ["'self'"]],

@@ -3,7 +3,7 @@
  * outcome pages) and the account deletion's confirmation link and outcome pages (account-area.md sections 2, 4).
  * It is in the entry chunk (the token routes' loaders import it), so the calls and pages load on first use.
  */
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 import type { AuthService } from '@/lib/auth/auth-service';
 import type { ConfirmationLink } from './api/confirmation-link';
@@ -23,13 +23,13 @@ export async function confirmAccountDeletion(api: ApiClients, auth: AuthService,
 }
 
 const outcomePages = () => import('./components/outcome-pages');
-export const EmailChangedPage = lazyRouteComponent(outcomePages, 'EmailChangedPage');
-export const EmailChangeFailedPage = lazyRouteComponent(outcomePages, 'EmailChangeFailedPage');
-export const AccountDeletedPage = lazyRouteComponent(outcomePages, 'AccountDeletedPage');
-export const AccountDeletionFailedPage = lazyRouteComponent(outcomePages, 'AccountDeletionFailedPage');
+export const EmailChangedPage = lazyPage(outcomePages, 'EmailChangedPage');
+export const EmailChangeFailedPage = lazyPage(outcomePages, 'EmailChangeFailedPage');
+export const AccountDeletedPage = lazyPage(outcomePages, 'AccountDeletedPage');
+export const AccountDeletionFailedPage = lazyPage(outcomePages, 'AccountDeletionFailedPage');
 
 /** /settings/email and /settings/b2b/email: the e-mail change request form. */
-export const ChangeEmailPage = lazyRouteComponent(
+export const ChangeEmailPage = lazyPage(
   () => import('./components/change-email-page'),
   'ChangeEmailPage',
 );

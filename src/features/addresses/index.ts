@@ -2,7 +2,7 @@
  * Public module of the addresses feature: the address book's query options and keys, and its pages (lazy: the
  * routes' loaders preload them, ADR 010). The business settings page shows the book (`AddressBook`).
  */
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 
 /** The address book's query options (the routes' loaders; the API code loads on first use, not up front). */
@@ -13,9 +13,9 @@ export async function loadAddressesQueryOptions(api: ApiClients) {
 export { ADDRESSES_QUERY_KEY } from './api/keys';
 export type { AddressArea } from './address-paths';
 
-export const AddressBook = lazyRouteComponent(() => import('./components/address-book'), 'AddressBook');
-export const AddressesPage = lazyRouteComponent(() => import('./components/addresses-page'), 'AddressesPage');
-export const AddressFormPage = lazyRouteComponent(
+export const AddressBook = lazyPage(() => import('./components/address-book'), 'AddressBook');
+export const AddressesPage = lazyPage(() => import('./components/addresses-page'), 'AddressesPage');
+export const AddressFormPage = lazyPage(
   () => import('./components/address-form-page'),
   'AddressFormPage',
 );

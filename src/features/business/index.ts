@@ -4,7 +4,7 @@
  * instruction pages (lazy, their routes' loaders preload them with their data), and the guard that shows other
  * accounts the not-found page on business routes. Everything here is in the entry chunk: it stays small.
  */
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 
 export { BusinessOnly } from './components/business-only';
@@ -17,10 +17,10 @@ export async function loadInvoicesQueryOptions(api: ApiClients) {
 }
 
 /** /invoices: "B2B invoices". */
-export const InvoicesPage = lazyRouteComponent(() => import('./components/invoices-page'), 'InvoicesPage');
+export const InvoicesPage = lazyPage(() => import('./components/invoices-page'), 'InvoicesPage');
 
 /** /integration: "FTP instructions" and the callback settings. */
-export const IntegrationPage = lazyRouteComponent(
+export const IntegrationPage = lazyPage(
   () => import('./components/integration-page'),
   'IntegrationPage',
 );

@@ -2,7 +2,7 @@
  * Public module of the downloads feature: the Downloads page (/downloads) and its list's query options, which
  * the route's loader uses. The page is a lazy component the loader preloads (ADR 010).
  */
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 
 export { DOWNLOADS_QUERY_KEY } from './api/keys';
@@ -14,4 +14,4 @@ export async function loadDownloadsQueryOptions(api: ApiClients) {
 }
 
 /** The Downloads page. */
-export const DownloadsPage = lazyRouteComponent(() => import('./components/downloads-page'), 'DownloadsPage');
+export const DownloadsPage = lazyPage(() => import('./components/downloads-page'), 'DownloadsPage');

@@ -2,7 +2,7 @@
  * Public module of the export feature: the photos page's export button and the photoExports page. Routes import
  * it lazily or from split components only; the page is a lazy component its route loader preloads (ADR 010).
  */
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 
 export { ExportPhotosButton } from './components/export-photos-button';
@@ -14,4 +14,4 @@ export async function loadExportQueryOptions(api: ApiClients, backupId: string) 
 }
 
 /** The photoExports page (the export's download links). */
-export const ExportPage = lazyRouteComponent(() => import('./components/export-page'), 'ExportPage');
+export const ExportPage = lazyPage(() => import('./components/export-page'), 'ExportPage');

@@ -5,7 +5,7 @@
  * lazy components the loaders preload (ADR 010).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 import type { OnlineProductsParams } from './api/online-products';
 
@@ -21,12 +21,12 @@ export async function loadOnlineProductsQueryOptions(
   return getOnlineProductsQueryOptions(api, queryClient, params);
 }
 
-export const OnlineProductsPage = lazyRouteComponent(
+export const OnlineProductsPage = lazyPage(
   () => import('./components/online-products-page'),
   'OnlineProductsPage',
 );
 
-export const OnlineProductSharePage = lazyRouteComponent(
+export const OnlineProductSharePage = lazyPage(
   () => import('./components/share-page'),
   'SharePage',
 );

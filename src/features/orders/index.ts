@@ -4,7 +4,7 @@
  * options load with the page that needs them, and the pages are lazy components their loaders preload (ADR 010).
  */
 import { lazy } from 'react';
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 import type { OrderListParams } from './api/get-orders';
 
@@ -23,8 +23,8 @@ export async function loadOrderQueryOptions(api: ApiClients, code: string) {
   return getOrderQueryOptions(api, code);
 }
 
-export const OrdersPage = lazyRouteComponent(() => import('./components/orders-page'), 'OrdersPage');
-export const OrderDetailsPage = lazyRouteComponent(
+export const OrdersPage = lazyPage(() => import('./components/orders-page'), 'OrdersPage');
+export const OrderDetailsPage = lazyPage(
   () => import('./components/order-details-page'),
   'OrderDetailsPage',
 );

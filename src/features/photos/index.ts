@@ -6,7 +6,7 @@
  * preload with their data (`PhotosPage.preload?.()`), so each keeps its own chunk and renders without suspending
  * once loaded (ADR 010).
  */
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyPage } from '@/lib/routing/lazy-page';
 import type { AlbumPreviewLoad } from './preview/load-album-preview';
 import type { ResolvePreviewPhoto } from './preview/resolve-preview-photo';
 
@@ -16,10 +16,10 @@ export { refreshPhotoQueries } from './api/refresh-photos';
 export { PreviewPending } from './preview/preview-pending';
 
 /** The photos page (timeline, selection, toolbar). */
-export const PhotosPage = lazyRouteComponent(() => import('./components/photos-page'), 'PhotosPage');
+export const PhotosPage = lazyPage(() => import('./components/photos-page'), 'PhotosPage');
 
 /** The photos route's error view ("Your photos could not be loaded", Try again). */
-export const PhotosPageError = lazyRouteComponent(
+export const PhotosPageError = lazyPage(
   () => import('./components/photos-page-error'),
   'PhotosPageError',
 );
@@ -28,13 +28,13 @@ export const PhotosPageError = lazyRouteComponent(
 const previews = () => import('./preview/previews');
 
 /** The photo preview of the timeline (the one viewer with the timeline's source: neighbours, gestures). */
-export const PhotoPreview = lazyRouteComponent(previews, 'TimelinePhotoPreview');
+export const PhotoPreview = lazyPage(previews, 'TimelinePhotoPreview');
 
 /**
  * The album photo preview routes' component: the photo preview of an own album (Download, Copy to album, Delete
  * from album) or a shared one (Download), with its navigation (next photo, close) by kind.
  */
-export const AlbumPreviewRoute = lazyRouteComponent(previews, 'AlbumPreviewRoute');
+export const AlbumPreviewRoute = lazyPage(previews, 'AlbumPreviewRoute');
 
 /** Finds the photo a preview URL names (loaded with the preview, not with the timeline). */
 export async function resolvePreviewPhoto(options: ResolvePreviewPhoto): Promise<boolean> {
@@ -57,13 +57,13 @@ export {
 } from './albums/route-flags';
 
 /** The albums list (own albums, New album, Shared with you). */
-export const AlbumsPage = lazyRouteComponent(() => import('./albums/albums-page'), 'AlbumsPage');
+export const AlbumsPage = lazyPage(() => import('./albums/albums-page'), 'AlbumsPage');
 
 /** One own album on the photo grid (rename, delete, add and remove photos, selection). */
-export const AlbumPage = lazyRouteComponent(() => import('./albums/album-page'), 'AlbumPage');
+export const AlbumPage = lazyPage(() => import('./albums/album-page'), 'AlbumPage');
 
 /** One shared album on the photo grid (read-only: download, delete or leave). */
-export const SharedAlbumPage = lazyRouteComponent(
+export const SharedAlbumPage = lazyPage(
   () => import('./albums/shared-album-page'),
   'SharedAlbumPage',
 );

@@ -2,7 +2,7 @@
  * Public module of the saved-projects feature: the saved projects page (/saved-projects) and its query options
  * for the route's loader. The page is a lazy component the loader preloads (ADR 010).
  */
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 import type { SavedProjectsPageParams } from './api/get-saved-projects';
 
@@ -14,7 +14,7 @@ export async function loadSavedProjectsQueryOptions(api: ApiClients, params: Sav
   return getSavedProjectsQueryOptions(api, params);
 }
 
-export const SavedProjectsPage = lazyRouteComponent(
+export const SavedProjectsPage = lazyPage(
   () => import('./components/saved-projects-page'),
   'SavedProjectsPage',
 );

@@ -4,7 +4,7 @@
  * so this module) are in the entry chunk (ADR 010).
  */
 import { lazy } from 'react';
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyPage } from '@/lib/routing/lazy-page';
 
 export type { Customer } from './api/get-customer';
 export { CUSTOMER_QUERY_KEY, customerProfileQueryKey } from './api/keys';
@@ -16,16 +16,16 @@ export const AccountDeletedGuard = lazy(() =>
   import('./components/account-deleted-guard').then((module) => ({ default: module.AccountDeletedGuard })),
 );
 
-export const SettingsPage = lazyRouteComponent(() => import('./components/settings-page'), 'SettingsPage');
-export const BusinessSettingsPage = lazyRouteComponent(
+export const SettingsPage = lazyPage(() => import('./components/settings-page'), 'SettingsPage');
+export const BusinessSettingsPage = lazyPage(
   () => import('./components/business-settings-page'),
   'BusinessSettingsPage',
 );
-export const PersonalDetailsPage = lazyRouteComponent(
+export const PersonalDetailsPage = lazyPage(
   () => import('./components/personal-details-page'),
   'PersonalDetailsPage',
 );
-export const PaymentMethodPage = lazyRouteComponent(
+export const PaymentMethodPage = lazyPage(
   () => import('./components/payment-method-page'),
   'PaymentMethodPage',
 );
