@@ -29,7 +29,4 @@ export const AccountDeletedPage = lazyPage(outcomePages, 'AccountDeletedPage');
 export const AccountDeletionFailedPage = lazyPage(outcomePages, 'AccountDeletionFailedPage');
 
 /** /settings/email and /settings/b2b/email: the e-mail change request form. */
-export const ChangeEmailPage = lazyPage(
-  () => import('./components/change-email-page'),
-  'ChangeEmailPage',
-);
+export const ChangeEmailPage = lazyPage(() => import('./components/change-email-page'), 'ChangeEmailPage');

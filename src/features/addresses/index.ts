@@ -15,7 +15,4 @@ export type { AddressArea } from './address-paths';
 
 export const AddressBook = lazyPage(() => import('./components/address-book'), 'AddressBook');
 export const AddressesPage = lazyPage(() => import('./components/addresses-page'), 'AddressesPage');
-export const AddressFormPage = lazyPage(
-  () => import('./components/address-form-page'),
-  'AddressFormPage',
-);
+export const AddressFormPage = lazyPage(() => import('./components/address-form-page'), 'AddressFormPage');

@@ -20,7 +20,4 @@ export async function loadInvoicesQueryOptions(api: ApiClients) {
 export const InvoicesPage = lazyPage(() => import('./components/invoices-page'), 'InvoicesPage');
 
 /** /integration: "FTP instructions" and the callback settings. */
-export const IntegrationPage = lazyPage(
-  () => import('./components/integration-page'),
-  'IntegrationPage',
-);
+export const IntegrationPage = lazyPage(() => import('./components/integration-page'), 'IntegrationPage');

@@ -26,7 +26,4 @@ export const OnlineProductsPage = lazyPage(
   'OnlineProductsPage',
 );
 
-export const OnlineProductSharePage = lazyPage(
-  () => import('./components/share-page'),
-  'SharePage',
-);
+export const OnlineProductSharePage = lazyPage(() => import('./components/share-page'), 'SharePage');

@@ -24,10 +24,7 @@ export async function loadOrderQueryOptions(api: ApiClients, code: string) {
 }
 
 export const OrdersPage = lazyPage(() => import('./components/orders-page'), 'OrdersPage');
-export const OrderDetailsPage = lazyPage(
-  () => import('./components/order-details-page'),
-  'OrderDetailsPage',
-);
+export const OrderDetailsPage = lazyPage(() => import('./components/order-details-page'), 'OrderDetailsPage');
 
 /** The overview's latest orders, with a link to all of them. */
 export const LatestOrders = lazy(() =>

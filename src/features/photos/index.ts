@@ -19,10 +19,7 @@ export { PreviewPending } from './preview/preview-pending';
 export const PhotosPage = lazyPage(() => import('./components/photos-page'), 'PhotosPage');
 
 /** The photos route's error view ("Your photos could not be loaded", Try again). */
-export const PhotosPageError = lazyPage(
-  () => import('./components/photos-page-error'),
-  'PhotosPageError',
-);
+export const PhotosPageError = lazyPage(() => import('./components/photos-page-error'), 'PhotosPageError');
 
 /** The one photo viewer with each list's source (one import: its chunk and what it needs are named once). */
 const previews = () => import('./preview/previews');
@@ -63,7 +60,4 @@ export const AlbumsPage = lazyPage(() => import('./albums/albums-page'), 'Albums
 export const AlbumPage = lazyPage(() => import('./albums/album-page'), 'AlbumPage');
 
 /** One shared album on the photo grid (read-only: download, delete or leave). */
-export const SharedAlbumPage = lazyPage(
-  () => import('./albums/shared-album-page'),
-  'SharedAlbumPage',
-);
+export const SharedAlbumPage = lazyPage(() => import('./albums/shared-album-page'), 'SharedAlbumPage');
