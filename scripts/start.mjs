@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: the mock backend and the app (Vite dev server) together, on loopback.
+// `npm start`: the mock backend and the app (Vite dev server) together, on loopback. The app's URL is printed once
+// both answer (Vite's own banner is not printed: it came before the mock was up, issue 21); an app opened earlier
+// waits for the sign-in service ("The sign-in service is starting", src/lib/auth/auth-service.ts).
 //   PORT       the app's port (default 5173)
 //   MOCK_PORT  the mock server's port (default 9090)
 import { spawn } from 'node:child_process';
+import { createServer } from 'vite';
 
 const port = process.env.PORT ?? '5173';
 const mockPort = process.env.MOCK_PORT ?? '9090';
@@ -11,10 +14,9 @@ const children = [];
 
 function run(name, command, args) {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (line) => (line ? `[${name}] ${line}` : line);
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
-    stream.on('data', (chunk) => process.stdout.write(chunk.split('\n').map(prefix).join('\n')));
+    stream.on('data', (chunk) => process.stdout.write(chunk.split('\n').map(prefix(name)).join('\n')));
   }
   child.on('exit', (code) => {
     console.log(`[${name}] exited with ${code}`);
@@ -36,11 +38,15 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+const prefix = (name) => (line) => (line ? `[${name}] ${line}` : line);
+
 let stopping = false;
+let vite;
 function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
+  void vite?.close();
   setTimeout(() => process.exit(code), 500);
 }
 process.on('SIGINT', () => shutdown(0));
@@ -48,7 +54,15 @@ process.on('SIGTERM', () => shutdown(0));
 
 const started = Date.now();
 run('mock', 'node_modules/.bin/tsx', ['mock-server/main.ts']);
-run('app', 'node_modules/.bin/vite', ['--port', port]);
+// The Vite dev server in this process, without its URL banner (printed below, once everything answers).
+Object.assign(process.env, env);
+try {
+  vite = await createServer({ server: { port: Number(port) }, clearScreen: false });
+  await vite.listen();
+} catch (error) {
+  console.error(prefix('app')(String(error?.stack ?? error)));
+  shutdown(1);
+}
 await Promise.all([
   waitFor(`http://localhost:${mockPort}/__mock/health`),
   waitFor(`http://localhost:${port}/`),

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountLayout } from '@/components/layouts/account-layout';
-import { PagePending } from '@/components/page-pending';
+import { SigningInPending } from '@/components/signing-in-pending';
 import { BusinessStatusBanner } from '@/features/business';
 import { FeatureFlagControl } from '@/features/feature-flag-control';
 import { AccountDeletedGuard } from '@/features/settings';
@@ -9,7 +9,7 @@ import { AccountDeletedGuard } from '@/features/settings';
 /** Every page inside the account layout needs a signed-in user. */
 export const Route = createFileRoute('/_account')({
   beforeLoad: async ({ context, location }) => ({ user: await context.auth.ensureSignedIn(location.href) }),
-  pendingComponent: () => <PagePending labelId="auth.signingIn" />,
+  pendingComponent: SigningInPending,
   component: AccountRoute,
 });
 

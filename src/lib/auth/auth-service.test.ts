@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '@/shared/channels';
 import type { AppConfig } from '@/lib/config/app-config';
-import { createAuthService, ID_TOKEN_KEY, safeReturnPath } from './auth-service';
+import { createAuthService, ID_TOKEN_KEY, safeReturnPath, UNREACHABLE_RETRY_DELAYS_MS } from './auth-service';
 import type { CookieStore } from './cookies';
 import type { OidcClient, OidcClientSettings } from './oidc-types';
 import { fakeJwt } from './test-tokens';
@@ -44,6 +44,7 @@ function setup(cookies: Record<string, string> = {}, search = '') {
   };
   const jar = memoryCookies(cookies);
   const storage = new Map<string, string>();
+  const waits: number[] = [];
   const auth = createAuthService({
     config,
     channel: CHANNELS[2]!,
@@ -57,8 +58,9 @@ function setup(cookies: Record<string, string> = {}, search = '') {
     },
     location,
     now: () => NOW,
+    sleep: async (ms) => void waits.push(ms),
   });
-  return { auth, oidc, loadOidcClient, location, jar, storage };
+  return { auth, oidc, loadOidcClient, location, jar, storage, waits };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -190,6 +192,42 @@ describe('starting the app', () => {
     await settle();
     expect(oidc.refresh).toHaveBeenCalledOnce();
     expect(oidc.signinRedirect).toHaveBeenCalledWith('/my-photos/photos');
+  });
+});
+
+describe('a sign-in while the identity provider does not answer yet (a backend still starting)', () => {
+  const unreachable = () => new TypeError('Failed to fetch');
+
+  it('waits and tries again, saying the service is starting, then redirects once it answers', async () => {
+    const { auth, oidc, waits } = setup();
+    oidc.signinRedirect
+      .mockRejectedValueOnce(unreachable())
+      .mockRejectedValueOnce(unreachable())
+      .mockResolvedValueOnce(undefined);
+    const states: string[] = [];
+    auth.subscribe(() => states.push(auth.getSignInState()));
+    void auth.ensureSignedIn('/orders');
+    await vi.waitFor(() => expect(oidc.signinRedirect).toHaveBeenCalledTimes(3));
+    expect(oidc.signinRedirect).toHaveBeenLastCalledWith('/orders');
+    expect(waits).toEqual(UNREACHABLE_RETRY_DELAYS_MS.slice(0, 2));
+    expect(states).toEqual(['waiting-for-service']);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('fails as before when the provider stays unreachable for every wait', async () => {
+    const { auth, oidc, waits } = setup();
+    oidc.signinRedirect.mockRejectedValue(unreachable());
+    await expect(auth.signIn('/')).rejects.toThrow();
+    expect(waits).toEqual(UNREACHABLE_RETRY_DELAYS_MS);
+    expect(auth.getSignInState()).toBe('idle');
+  });
+
+  it('does not wait on an answer the provider gave (an error is an error)', async () => {
+    const { auth, oidc, waits } = setup();
+    oidc.signinRedirect.mockRejectedValue(new Error('Invalid response Content-Type: text/html'));
+    await expect(auth.signIn('/')).rejects.toThrow();
+    expect(waits).toEqual([]);
+    expect(oidc.signinRedirect).toHaveBeenCalledOnce();
   });
 });
 

@@ -20,6 +20,32 @@ const RECOVERY_WINDOW_MS = 30_000;
 
 export const CALLBACK_PATH = '/auth/callback';
 
+/**
+ * The identity provider could not be reached (no answer at all: a fetch TypeError, not an HTTP status) while
+ * starting a sign-in: typically a backend that is still starting (`npm start`), or a moment offline. The sign-in
+ * is tried again after these waits (about two minutes in all), showing a "starting" state, before it fails.
+ */
+export const UNREACHABLE_RETRY_DELAYS_MS: readonly number[] = [
+  500,
+  1000,
+  1000,
+  2000,
+  2000,
+  3000,
+  3000,
+  5000,
+  5000,
+  5000,
+  ...Array<number>(18).fill(5000),
+];
+
+/** A fetch that got no answer (the browser's TypeError), as opposed to an answer the provider gave. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+}
+
+export type SignInState = 'idle' | 'waiting-for-service';
+
 export interface AuthService {
   /** The signed-in user, or null. */
   getUser(): AuthUser | null;
@@ -32,8 +58,13 @@ export interface AuthService {
   ensureSignedIn(returnTo: string): Promise<AuthUser>;
   /** The current access token for an API call, refreshed when it is about to expire; undefined when none. */
   getAccessToken(): Promise<string | undefined>;
-  /** Redirects to the identity provider; never resolves. */
+  /**
+   * Redirects to the identity provider; never resolves. While the provider cannot be reached the sign-in is tried
+   * again (UNREACHABLE_RETRY_DELAYS_MS) and getSignInState() says 'waiting-for-service'.
+   */
   signIn(returnTo: string): Promise<never>;
+  /** Whether a sign-in is waiting for an identity provider that does not answer yet (notifies subscribers). */
+  getSignInState(): SignInState;
   /** Completes the authorization-code callback; resolves with the path to return to. */
   completeSignIn(url?: string): Promise<string>;
   /**
@@ -67,6 +98,8 @@ export interface AuthServiceOptions {
    * alone where the browser has none.
    */
   withLock?: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+  /** Waits before a sign-in is tried again (tests: resolve at once). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 function webLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
@@ -113,6 +146,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     loadOidcClient = loadOidcClientTs,
     now = Date.now,
     withLock = webLock,
+    sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   } = options;
   const location = options.location ?? window.location;
   const cookies = options.cookies ?? createCookieStore();
@@ -136,6 +170,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   let refreshing: Promise<string | undefined> | null = null;
   let callback: { url: string; result: Promise<string> } | null = null;
   let redirecting = false;
+  let signInState: SignInState = 'idle';
   /** The refresh a 401 started, while it runs (later 401s wait for it), and when one last renewed the token. */
   let recovery: Promise<void> | null = null;
   let recoveredAt = -Infinity;
@@ -280,14 +315,30 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       if (token && session) return session.user;
       return service.signIn(returnTo);
     },
+    getSignInState: () => signInState,
     async signIn(returnTo) {
       if (!redirecting) {
         redirecting = true;
-        try {
-          await (await oidcClient()).signinRedirect(safeReturnPath(returnTo));
-        } catch (error) {
-          redirecting = false;
-          return fail(error);
+        const setState = (next: SignInState) => {
+          if (signInState === next) return;
+          signInState = next;
+          notify();
+        };
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await (await oidcClient()).signinRedirect(safeReturnPath(returnTo));
+            break;
+          } catch (error) {
+            const delay = UNREACHABLE_RETRY_DELAYS_MS[attempt];
+            if (isUnreachable(error) && delay !== undefined) {
+              setState('waiting-for-service');
+              await sleep(delay);
+              continue;
+            }
+            redirecting = false;
+            setState('idle');
+            return fail(error);
+          }
         }
       }
       return never();
