@@ -2,7 +2,8 @@
 // `npm test`: everything CI runs, with one closing line "tests: N passed, N failed".
 //   1. static checks (incl. import boundaries) and the build, side by side (each is one process that mostly waits on
 //      one core; together they keep both cores busy)
-//   2. unit, mock, contract and drift tests (vitest) and the size budget of the build
+//   2. unit, mock, contract and drift tests (vitest), the size budget of the build, and `npm start` in Chromium:
+//      every route on the dev server (playwright.dev-server.config.ts, issue 21)
 //   3. the end-to-end tests (Playwright, Chromium), alone: side by side with vitest (tried, ADR 057) the two
 //      slowed each other past their timeouts on 2 cores (vitest 744 s, 4 unit and mock tests and 2 e2e tests
 //      failed in one clean-clone run), which a retry-free suite cannot afford.
@@ -19,6 +20,7 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 const out = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
 const vitestJson = path.join(out, 'vitest.json');
 const playwrightJson = path.join(out, 'playwright.json');
+const devServerJson = path.join(out, 'playwright-dev-server.json');
 
 /** [stage, [[step name, command, args, env?], ...]]: the steps of a stage run at the same time. */
 const stages = [
@@ -52,6 +54,18 @@ const stages = [
         ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
       ],
       ['size budget', 'node', ['scripts/size-budget.mjs']],
+      // `npm start` as the README gives it, every route in Chromium on the dev server (issue 21): one browser, one
+      // worker, beside vitest (which keeps one core busy); the built app's suite runs alone in the next stage.
+      ...(process.env.SKIP_E2E === '1'
+        ? []
+        : [
+            [
+              'npm start: every route on the dev server (Playwright)',
+              bin('playwright'),
+              ['test', '-c', 'playwright.dev-server.config.ts'],
+              { PLAYWRIGHT_JSON_OUTPUT_NAME: devServerJson },
+            ],
+          ]),
     ],
   ],
   ...(process.env.SKIP_E2E === '1'
@@ -178,18 +192,18 @@ function playwrightTests(report) {
 }
 const vitest = readJson(vitestJson);
 const playwright = readJson(playwrightJson);
-const passed =
-  (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const failedTests = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-const skipped =
-  (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const devServer = readJson(devServerJson);
+const browserStats = (stat) => (playwright?.stats?.[stat] ?? 0) + (devServer?.stats?.[stat] ?? 0);
+const passed = (vitest?.numPassedTests ?? 0) + browserStats('expected') + browserStats('flaky');
+const failedTests = (vitest?.numFailedTests ?? 0) + browserStats('unexpected');
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + browserStats('skipped');
 
 const total = (Date.now() - started) / 1000;
 console.log(`\nnpm test took ${total.toFixed(0)} s`);
 if (failed.length > 0) console.log(`Failed steps: ${failed.join('; ')}`);
 // Playwright runs without retries (ADR 013); should a configuration bring them back, a test that needed one is
 // still named as flaky here.
-const flaky = playwright?.stats?.flaky ?? 0;
+const flaky = browserStats('flaky');
 if (flaky > 0) console.log(`Flaky (passed on retry): ${flaky} end-to-end test(s), see the list above`);
 // A failed step that is not a test runner counts as one failure, so the closing line never reads green.
 const failures = failedTests + (failed.length > 0 && failedTests === 0 ? failed.length : 0);

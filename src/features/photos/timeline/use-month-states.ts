@@ -13,6 +13,18 @@ interface Entry {
   month: MonthState;
 }
 
+/** Whether two states of a month show the same (no photos yet in either, same status). */
+function sameMonthShown(a: MonthState, b: MonthState): boolean {
+  if (a === b) return true;
+  return (
+    a.status === b.status &&
+    a.pages.length === 0 &&
+    b.pages.length === 0 &&
+    a.loadingMore === b.loadingMore &&
+    a.loadMoreFailed === b.loadMoreFailed
+  );
+}
+
 /**
  * Every month's state, read from the query cache: one subscription for the whole timeline (a month need not be
  * on screen to have a state: its height depends on it). The map is replaced only when a month of this sort changes.
@@ -30,11 +42,20 @@ export function createMonthStatesStore(client: QueryClient, months: readonly Tim
   }
   let snapshot: MonthStates = new Map([...entries].map(([key, entry]) => [key, entry.month]));
 
-  /** Takes the month's new query state; true when it changed. */
+  /**
+   * Takes the month's new query state; true when what the timeline shows of it changed. A query state that
+   * changes nothing shown is not a change: a month's query added to the cache while a section renders (its loader
+   * hook) is still an uninitialized month, and notifying then would update the page while another component
+   * renders (React: "Cannot update a component while rendering a different component", seen on the dev server).
+   */
   const update = (key: string, state: MonthQueryState | undefined): boolean => {
     const entry = entries.get(key)!;
     if (state === entry.state) return false;
     const month = monthStateOf(state);
+    if (sameMonthShown(month, entry.month)) {
+      entries.set(key, { ...entry, state });
+      return false;
+    }
     entries.set(key, { ...entry, state, month });
     const next = new Map(snapshot);
     next.set(key, month);
