@@ -32,7 +32,10 @@ export default defineConfig({
     // A failed test keeps its trace: actions, DOM snapshots, network, console. Without the screencast (the frames
     // Chromium encodes while every test runs, kept only for the failed ones): it was a sixth of the suite's CPU
     // (ADR 057); the failure screenshot below stays.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace:
+      process.env.E2E_TRACE === '0'
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: executablePath || undefined,

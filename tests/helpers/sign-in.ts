@@ -31,6 +31,19 @@ interface StoredCookie {
   path: string;
 }
 
+/** A cookie as a browser keeps it (what Playwright's storage state holds). */
+export interface BrowserCookie {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+  /** Seconds since the epoch; -1 for a session cookie. */
+  expires: number;
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: 'Strict' | 'Lax' | 'None';
+}
+
 /** A minimal cookie jar for one host (name, value, path, deletion), with a fetch that never follows redirects. */
 export class CookieJar {
   private readonly cookies = new Map<string, StoredCookie>();
@@ -46,8 +59,17 @@ export class CookieJar {
     return response;
   }
 
+  /** Every cookie kept, with its attributes, as a browser on `requestUrl`'s host would hold it. */
+  private readonly browserCookies = new Map<string, BrowserCookie>();
+
+  /** The cookies a browser would hold now (for Playwright's storage state). */
+  asBrowserCookies(): BrowserCookie[] {
+    return [...this.browserCookies.values()];
+  }
+
   store(response: Response, requestUrl: URL): void {
     for (const header of response.headers.getSetCookie()) {
+      this.keepForBrowser(header, requestUrl);
       const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
       const eq = pair.indexOf('=');
       if (eq < 1) continue;
@@ -66,6 +88,40 @@ export class CookieJar {
       if (expired) this.cookies.delete(key);
       else this.cookies.set(key, { value: `${name}=${value}`, path: cookiePath });
     }
+  }
+
+  private keepForBrowser(header: string, requestUrl: URL): void {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const eq = pair.indexOf('=');
+    if (eq < 1) return;
+    const cookie: BrowserCookie = {
+      name: pair.slice(0, eq),
+      value: pair.slice(eq + 1),
+      domain: requestUrl.hostname,
+      path: requestUrl.pathname.replace(/\/[^/]*$/, '') || '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax',
+    };
+    for (const attribute of attributes) {
+      const eqAt = attribute.indexOf('=');
+      const key = (eqAt < 0 ? attribute : attribute.slice(0, eqAt)).toLowerCase();
+      const value = eqAt < 0 ? '' : attribute.slice(eqAt + 1);
+      if (key === 'path' && value.startsWith('/')) cookie.path = value;
+      if (key === 'expires') cookie.expires = Math.floor(Date.parse(value) / 1000);
+      if (key === 'max-age') cookie.expires = Math.floor(Date.now() / 1000) + Number(value);
+      if (key === 'httponly') cookie.httpOnly = true;
+      if (key === 'secure') cookie.secure = true;
+      if (key === 'samesite') {
+        const same = value.toLowerCase();
+        cookie.sameSite = same === 'strict' ? 'Strict' : same === 'none' ? 'None' : 'Lax';
+      }
+    }
+    const key = `${cookie.name};${cookie.path}`;
+    if (cookie.value === '' || (cookie.expires !== -1 && cookie.expires * 1000 <= Date.now()))
+      this.browserCookies.delete(key);
+    else this.browserCookies.set(key, cookie);
   }
 
   header(url: URL): string {
@@ -97,7 +153,7 @@ function alertText(html: string): string | undefined {
 }
 
 /**
- * Runs the whole flow: discovery, authorize (redirect_uri http://localhost:5173/auth/callback), the redirects
+ * Runs the whole flow: discovery, authorize (redirect_uri http://localhost:5173/auth/callback unless given), the redirects
  * with their cookies, the sign-in form post, the code from the final redirect and the token exchange.
  * Throws a SignInError when the provider rejects the credentials or the request. Pass `cookies` to keep the
  * provider's session cookies (e.g. to sign out afterwards).
@@ -106,8 +162,9 @@ export async function signInOverHttp(
   issuer: string,
   email: string,
   password = 'demo',
-  options: { cookies?: CookieJar } = {},
+  options: { cookies?: CookieJar; redirectUri?: string } = {},
 ): Promise<SignInTokens> {
+  const redirectUri = options.redirectUri ?? TEST_REDIRECT_URI;
   const discoveryResponse = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
   if (!discoveryResponse.ok) throw new Error(`discovery failed with ${discoveryResponse.status}`);
   const discovery = (await discoveryResponse.json()) as {
@@ -122,7 +179,7 @@ export async function signInOverHttp(
   authorize.search = new URLSearchParams({
     client_id: CLIENT_ID,
     response_type: 'code',
-    redirect_uri: TEST_REDIRECT_URI,
+    redirect_uri: redirectUri,
     scope: SCOPE,
     state,
     nonce: base64url(randomBytes(16)),
@@ -140,7 +197,7 @@ export async function signInOverHttp(
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();
       const next = new URL(location, url);
-      if (next.href.startsWith(TEST_REDIRECT_URI)) {
+      if (next.href.startsWith(redirectUri)) {
         const error = next.searchParams.get('error');
         if (error)
           throw new Error(
@@ -150,7 +207,7 @@ export async function signInOverHttp(
           throw new Error('state mismatch in the authorization response');
         const code = next.searchParams.get('code');
         if (!code) throw new Error('no code in the authorization response');
-        return exchange(discovery.token_endpoint, code, pkce.verifier);
+        return exchange(discovery.token_endpoint, code, pkce.verifier, redirectUri);
       }
       url = next;
       response = await request(url);
@@ -173,14 +230,19 @@ export async function signInOverHttp(
   throw new Error('too many redirects during sign-in');
 }
 
-async function exchange(tokenEndpoint: string, code: string, verifier: string): Promise<SignInTokens> {
+async function exchange(
+  tokenEndpoint: string,
+  code: string,
+  verifier: string,
+  redirectUri: string,
+): Promise<SignInTokens> {
   const response = await fetch(tokenEndpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
-      redirect_uri: TEST_REDIRECT_URI,
+      redirect_uri: redirectUri,
       client_id: CLIENT_ID,
       code_verifier: verifier,
     }).toString(),
