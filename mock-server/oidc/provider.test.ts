@@ -4,8 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CookieJar, SignInError, TEST_REDIRECT_URI, signInOverHttp } from '../../tests/helpers/sign-in';
+import {
+  CookieJar,
+  SignInError,
+  TEST_REDIRECT_URI,
+  signInOverHttp,
+  type SignInTokens,
+} from '../../tests/helpers/sign-in';
 import type * as Accounts from '../accounts';
+import { DELETED_ACCOUNT_ERROR, profileAccountLookup, type AccountLookup } from './account-lookup';
 import { createIdentityProvider, type IdentityProvider } from './provider';
 
 const { BUSINESS_EMAIL } = vi.hoisted(() => ({ BUSINESS_EMAIL: 'business-test@example.com' }));
@@ -32,6 +39,8 @@ vi.mock('../accounts', async (importOriginal) => {
 });
 
 const DEMO_ID = '4b1c6f0e-2d7a-4c59-9e0b-000000000001';
+const EMPTY_ID = '4b1c6f0e-2d7a-4c59-9e0b-000000000002';
+const CRITICAL_ID = '4b1c6f0e-2d7a-4c59-9e0b-000000000005';
 
 interface Running {
   server: Server;
@@ -43,7 +52,10 @@ interface Running {
 let keyCacheDir: string;
 const servers: Server[] = [];
 
-async function start(accessTokenTtlSeconds?: number): Promise<Running> {
+async function start(
+  accessTokenTtlSeconds?: number,
+  options: { accounts?: AccountLookup; anonymousStoreLimit?: number } = {},
+): Promise<Running> {
   let handler: RequestListener = (_req, res) => res.end();
   const server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,7 +63,7 @@ async function start(accessTokenTtlSeconds?: number): Promise<Running> {
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const issuer = `${origin}/oidc`;
-  const idp = await createIdentityProvider({ issuer, keyCacheDir, accessTokenTtlSeconds });
+  const idp = await createIdentityProvider({ issuer, keyCacheDir, accessTokenTtlSeconds, ...options });
   handler = (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname === '/oidc' || pathname.startsWith('/oidc/')) return idp.callback(req, res);
@@ -398,6 +410,72 @@ describe('mock identity provider', () => {
       expect(await main.idp.verifyAccessToken(two.accessToken)).toBeNull();
       expect((await refresh(two.refreshToken ?? '')).status).toBe(400);
       expect(await main.idp.verifyAccessToken(someoneElse.accessToken)).not.toBeNull();
+    });
+  });
+
+  describe('a deleted account stays deleted (issue 24)', () => {
+    const deleted = new Set<string>();
+    let idp: Running;
+    beforeAll(async () => {
+      idp = await start(undefined, {
+        accounts: profileAccountLookup((accountId) => ({
+          email: '',
+          accountDeleted: deleted.has(accountId),
+        })),
+      });
+    });
+    const refresh = (token: string) =>
+      fetch(`${idp.issuer}/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: token,
+          client_id: 'account-area',
+        }),
+      });
+    const silentAuth = (jar: CookieJar) => {
+      const url = new URL(authorizeUrl(idp.issuer, TEST_REDIRECT_URI));
+      url.searchParams.set('prompt', 'none');
+      return jar.fetch(url);
+    };
+
+    /** Browser B never signed out: its session cookie, refresh and access token must all be refused. */
+    async function expectRefusedEverywhere(email: string, browserB: CookieJar, tokens: SignInTokens) {
+      const again = await browserB.fetch(authorizeUrl(idp.issuer, TEST_REDIRECT_URI));
+      expect(again.status).toBe(303);
+      expect(again.headers.get('location')).toMatch(/^\/oidc\/interaction\//);
+      const silent = await silentAuth(browserB);
+      const location = new URL(silent.headers.get('location') ?? '', idp.issuer);
+      expect(location.href.startsWith(TEST_REDIRECT_URI)).toBe(true);
+      expect(location.searchParams.get('code')).toBeNull();
+      expect(location.searchParams.get('error')).toBe('login_required');
+      expect((await refresh(tokens.refreshToken ?? '')).status).toBe(400);
+      expect(await idp.idp.verifyAccessToken(tokens.accessToken)).toBeNull();
+      const error = await signInOverHttp(idp.issuer, email, 'demo', { cookies: browserB }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(SignInError);
+      expect((error as SignInError).body).toContain(DELETED_ACCOUNT_ERROR);
+    }
+
+    it('ends every provider session of the account: a browser that never signed out gets no code', async () => {
+      const browserA = new CookieJar();
+      const browserB = new CookieJar();
+      await signInOverHttp(idp.issuer, 'empty@example.com', 'demo', { cookies: browserA });
+      const tokens = await signInOverHttp(idp.issuer, 'empty@example.com', 'demo', { cookies: browserB });
+      const other = await signInOverHttp(idp.issuer, 'demo@example.com');
+      deleted.add(EMPTY_ID);
+      await idp.idp.endSessionsOf?.(EMPTY_ID);
+      await expectRefusedEverywhere('empty@example.com', browserB, tokens);
+      expect(await idp.idp.verifyAccessToken(other.accessToken)).not.toBeNull();
+    });
+
+    it('refuses a deleted account on every path even where its sessions were not ended', async () => {
+      const browserB = new CookieJar();
+      const tokens = await signInOverHttp(idp.issuer, 'critical@example.com', 'demo', { cookies: browserB });
+      deleted.add(CRITICAL_ID);
+      await expectRefusedEverywhere('critical@example.com', browserB, tokens);
     });
   });
 });

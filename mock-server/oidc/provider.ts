@@ -24,6 +24,7 @@ import type * as OidcModule from 'oidc-provider';
 import type { ErrorOut, OidcClient, OidcContext, OidcToken, Provider as OidcProvider } from 'oidc-provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, findAccountById, type DemoAccount } from '../accounts';
 import { demoAccountLookup, type AccountLookup } from './account-lookup';
+import { createOidcStore, type OidcStore } from './store';
 
 export interface AccessClaims {
   sub: string;
@@ -351,11 +352,19 @@ export async function createIdentityProvider(opts: {
   accessTokenTtlSeconds?: number;
   /** Who may sign in, with which e-mail (account-lookup.ts); default the demo accounts as they are. */
   accounts?: AccountLookup;
+  /** Most anonymous entries (interactions, sessions nobody signed in to) kept; default store.ts ANONYMOUS_LIMIT. */
+  anonymousStoreLimit?: number;
 }): Promise<IdentityProvider> {
   const accounts = opts.accounts ?? demoAccountLookup;
   const issuer = opts.issuer.replace(/\/+$/, '');
   const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
   const accessTokenTtl = opts.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
+  /** A deleted account (the lookup's refusal): refused on every path, its tokens refused by every service. */
+  const isRefused = (accountId: string): boolean => {
+    const account = accounts.byId(accountId);
+    return account !== undefined && accounts.refusal(account) !== undefined;
+  };
+  const store: OidcStore = createOidcStore({ isRefused, anonymousLimit: opts.anonymousStoreLimit });
   /** The grants of each account (to end them all when it is deleted). */
   const grantsByAccount = new Map<string, Set<string>>();
   /** Revoked access tokens (jti -> expiry in seconds), until they would have expired anyway. */
@@ -399,6 +408,7 @@ export async function createIdentityProvider(opts: {
         post_logout_redirect_uris: ['http://localhost:5173/'],
       },
     ],
+    adapter: store.adapter,
     jwks: { keys: [secrets.signingKey] },
     cookies: { keys: secrets.cookieKeys },
     scopes: SCOPES,
@@ -471,7 +481,7 @@ ${autoForm}
     },
     findAccount: async (_ctx: OidcContext, sub: string) => {
       const account = accounts.byId(sub);
-      if (!account) return undefined;
+      if (!account || accounts.refusal(account)) return undefined;
       return {
         accountId: account.accountId,
         claims: async () => ({
@@ -543,6 +553,7 @@ ${autoForm}
 
   function isAlive(verified: VerifiedToken): boolean {
     if (verified.jti && revokedTokens.has(verified.jti)) return false;
+    if (isRefused(verified.claims.sub)) return false;
     return verified.gid !== undefined && !endedGrants.has(verified.gid);
   }
 
@@ -700,9 +711,14 @@ ${autoForm}
       }
     },
     async endSessionsOf(accountId) {
-      const grants = grantsByAccount.get(accountId) ?? new Set<string>();
+      const grants = new Set([...(grantsByAccount.get(accountId) ?? []), ...store.grantsOf(accountId)]);
       grantsByAccount.delete(accountId);
-      await Promise.all([...grants].map(endGrant));
+      const sessions = store.adapter('Session');
+      await Promise.all([
+        ...[...grants].map(endGrant),
+        // The provider's sessions too: a browser that never signed out must sign in again (issue 24).
+        ...store.sessionsOf(accountId).map((id) => sessions.destroy(id)),
+      ]);
     },
   };
 }
