@@ -13,7 +13,7 @@ import {
 } from '../../tests/helpers/sign-in';
 import type * as Accounts from '../accounts';
 import { DELETED_ACCOUNT_ERROR, profileAccountLookup, type AccountLookup } from './account-lookup';
-import { createIdentityProvider, type IdentityProvider } from './provider';
+import { createIdentityProvider, type IdentityProvider, type RateLimit } from './provider';
 
 const { BUSINESS_EMAIL } = vi.hoisted(() => ({ BUSINESS_EMAIL: 'business-test@example.com' }));
 
@@ -54,7 +54,7 @@ const servers: Server[] = [];
 
 async function start(
   accessTokenTtlSeconds?: number,
-  options: { accounts?: AccountLookup; anonymousStoreLimit?: number } = {},
+  options: { accounts?: AccountLookup; anonymousStoreLimit?: number; anonymousAuthRate?: RateLimit } = {},
 ): Promise<Running> {
   let handler: RequestListener = (_req, res) => res.end();
   const server = createServer((req, res) => handler(req, res));
@@ -476,6 +476,63 @@ describe('mock identity provider', () => {
       const tokens = await signInOverHttp(idp.issuer, 'critical@example.com', 'demo', { cookies: browserB });
       deleted.add(CRITICAL_ID);
       await expectRefusedEverywhere('critical@example.com', browserB, tokens);
+    });
+  });
+
+  describe('anonymous sign-in floods (issue 24)', () => {
+    /** `count` anonymous GET /oidc/auth, `parallel` at a time; the statuses seen. */
+    async function flood(issuer: string, count: number, parallel = 25): Promise<Map<number, number>> {
+      const statuses = new Map<number, number>();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: parallel }, async () => {
+          while (next < count) {
+            next += 1;
+            const response = await fetch(authorizeUrl(issuer, TEST_REDIRECT_URI), { redirect: 'manual' });
+            await response.body?.cancel();
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          }
+        }),
+      );
+      return statuses;
+    }
+    const refresh = (issuer: string, token: string) =>
+      fetch(`${issuer}/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: token,
+          client_id: 'account-area',
+        }),
+      });
+
+    it('never evicts a signed-in session or grant for anonymous interactions', async () => {
+      const unlimited = await start(undefined, {
+        anonymousStoreLimit: 50,
+        anonymousAuthRate: { burst: 1e9, perSecond: 1e9 },
+      });
+      const jar = new CookieJar();
+      const tokens = await signInOverHttp(unlimited.issuer, 'demo@example.com', 'demo', { cookies: jar });
+      expect((await flood(unlimited.issuer, 200)).get(303)).toBe(200);
+      expect((await refresh(unlimited.issuer, tokens.refreshToken ?? '')).status).toBe(200);
+      // The browser's session is still there: it gets a code without signing in again.
+      const again = await jar.fetch(authorizeUrl(unlimited.issuer, TEST_REDIRECT_URI));
+      expect(again.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/auth\/callback\?code=/);
+    });
+
+    it('limits the sign-ins one address starts without a session (429), not a signed-in browser', async () => {
+      const limited = await start(undefined, { anonymousAuthRate: { burst: 50, perSecond: 1 } });
+      const jar = new CookieJar();
+      const tokens = await signInOverHttp(limited.issuer, 'demo@example.com', 'demo', { cookies: jar });
+      const statuses = await flood(limited.issuer, 300);
+      expect(statuses.get(429)).toBeGreaterThanOrEqual(240);
+      const refused = await fetch(authorizeUrl(limited.issuer, TEST_REDIRECT_URI), { redirect: 'manual' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const signedIn = await jar.fetch(authorizeUrl(limited.issuer, TEST_REDIRECT_URI));
+      expect(signedIn.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/auth\/callback\?code=/);
+      expect((await refresh(limited.issuer, tokens.refreshToken ?? '')).status).toBe(200);
     });
   });
 });

@@ -321,6 +321,50 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefin
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Anonymous sign-ins per client address (issue 24): each one stores an interaction and a session.
+
+export interface RateLimit {
+  /** Requests at once. */
+  burst: number;
+  /** Requests per second after the burst. */
+  perSecond: number;
+}
+
+/** Far above what a browser or a test suite does, far below a flood (3,000 in 4 s). */
+export const ANONYMOUS_AUTH_RATE: RateLimit = { burst: 200, perSecond: 20 };
+
+/** A token bucket per key; `take` is false when the key's bucket is empty. */
+export function createRateLimiter({ burst, perSecond }: RateLimit, now: () => number = Date.now) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return {
+    take(key: string): boolean {
+      const at = now();
+      const bucket = buckets.get(key) ?? { tokens: burst, at };
+      bucket.tokens = Math.min(burst, bucket.tokens + ((at - bucket.at) / 1000) * perSecond);
+      bucket.at = at;
+      buckets.set(key, bucket);
+      if (buckets.size > 10_000) for (const [k, b] of buckets) if (b.tokens >= burst) buckets.delete(k);
+      if (bucket.tokens < 1) return false;
+      bucket.tokens -= 1;
+      return true;
+    },
+    /** Seconds until the key may try again. */
+    retryAfter(key: string): number {
+      const bucket = buckets.get(key);
+      return bucket ? Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond)) : 1;
+    },
+  };
+}
+
+function cookieValue(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // The provider.
 
 let providerModule: Promise<typeof OidcModule> | undefined;
@@ -354,6 +398,8 @@ export async function createIdentityProvider(opts: {
   accounts?: AccountLookup;
   /** Most anonymous entries (interactions, sessions nobody signed in to) kept; default store.ts ANONYMOUS_LIMIT. */
   anonymousStoreLimit?: number;
+  /** How many sign-ins one address may start without a signed-in session; default ANONYMOUS_AUTH_RATE. */
+  anonymousAuthRate?: RateLimit;
 }): Promise<IdentityProvider> {
   const accounts = opts.accounts ?? demoAccountLookup;
   const issuer = opts.issuer.replace(/\/+$/, '');
@@ -365,6 +411,7 @@ export async function createIdentityProvider(opts: {
     return account !== undefined && accounts.refusal(account) !== undefined;
   };
   const store: OidcStore = createOidcStore({ isRefused, anonymousLimit: opts.anonymousStoreLimit });
+  const anonymousAuth = createRateLimiter(opts.anonymousAuthRate ?? ANONYMOUS_AUTH_RATE);
   /** The grants of each account (to end them all when it is deleted). */
   const grantsByAccount = new Map<string, Set<string>>();
   /** Revoked access tokens (jti -> expiry in seconds), until they would have expired anyway. */
@@ -679,6 +726,20 @@ ${autoForm}
       return;
     }
     const relative = rest.startsWith('/') ? rest : `/${rest}`;
+    // A browser that is not signed in starting a sign-in: limited per address (issue 24).
+    if (/^\/auth\/?(?:\?.*)?$/.test(relative)) {
+      const session = cookieValue(req, '_session');
+      const address = req.socket.remoteAddress ?? 'unknown';
+      if (!(session && store.isSignedInSession(session)) && !anonymousAuth.take(address)) {
+        res.setHeader('Retry-After', String(anonymousAuth.retryAfter(address)));
+        sendHtml(
+          res,
+          429,
+          messagePage('Too many sign-ins', 'Too many sign-ins were started. Try again later.'),
+        );
+        return;
+      }
+    }
     if (req.method === 'POST' && /^\/token\/revocation\/?(?:\?.*)?$/.test(relative)) {
       revoke(req, res).catch((error: unknown) => {
         console.error('revocation failed', error);
