@@ -122,3 +122,91 @@ describe('request limits', () => {
     expect(await change(`a@${'b'.repeat(250)}.com`)).toBe(400);
   });
 });
+
+// Issue 24: the mock keeps only what the contract declares, and refuses bodies nested deeper than it states.
+describe('undeclared request fields and deep nesting', () => {
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  const report = {
+    message: 'Request failure',
+    action: 'mutation',
+    page: '/settings',
+    occurredAt: '2026-11-25T10:15:00Z',
+  };
+  const address = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    streetName: 'High Street',
+    streetNumber: '1',
+    postalCode: 'SW1A 1AA',
+    city: 'London',
+    countryCode: 'GB',
+  };
+
+  it('keeps an error report without its undeclared fields, so the reports stay readable', async () => {
+    const sent = `{"message":"Request failure","action":"mutation","page":"/p","occurredAt":"2026-11-25T10:15:00Z","correlationId":"undeclared-1","extra":${nested(30)},"more":"x"}`;
+    expect((await post('/error-reporting/reports', sent)).status).toBe(202);
+    const read = await fetch(`${mock.address}/__mock/error-reports?correlationId=undeclared-1`);
+    expect(read.status).toBe(200);
+    const [stored] = (await read.json()) as Record<string, unknown>[];
+    expect(Object.keys(stored ?? {}).sort()).toEqual(
+      ['action', 'correlationId', 'message', 'occurredAt', 'page', 'receivedAt'].sort(),
+    );
+  });
+
+  it('answers a body nested 6,000 levels deep with a declared 400, and the reports stay readable', async () => {
+    const deep = JSON.stringify({ ...report, extra: 0 }).replace('0}', `${nested(6_000)}}`);
+    const response = await post('/error-reporting/reports', deep);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/nested deeper than 32/);
+    expect((await fetch(`${mock.address}/__mock/error-reports`)).status).toBe(200);
+  });
+
+  it('stores an address without undeclared fields at any level (allOf parts included)', async () => {
+    const created = await post(
+      '/customer/customers/me/addresses',
+      JSON.stringify({ ...address, isDefault: false, extra: { deep: [1, 2] }, note: 'x' }),
+    );
+    expect(created.status).toBeLessThan(300);
+    const list = (await (
+      await fetch(`${mock.address}/customer/customers/me/addresses`, { headers: auth })
+    ).json()) as Record<string, unknown>[];
+    const mine = list.find((a) => a.firstName === 'Ada' && a.lastName === 'Lovelace');
+    expect(mine).toBeDefined();
+    expect(mine).not.toHaveProperty('extra');
+    expect(mine).not.toHaveProperty('note');
+    expect(mine).toMatchObject({ ...address });
+    mock.reset();
+  });
+});
+
+describe('error reports stay bounded (issue 24)', () => {
+  const report = (i: number, extra = '') =>
+    JSON.stringify({
+      message: 'Request failure',
+      action: 'mutation',
+      page: '/p',
+      occurredAt: '2026-11-25T10:15:00Z',
+      correlationId: `bounded-${i}`,
+      ...(extra ? { extra } : {}),
+    });
+
+  it('keeps a few kB of a 1 MB report: only its declared fields, each within its maxLength', async () => {
+    const big = 'x'.repeat(JSON_BODY_LIMIT_BYTES - 1_000);
+    for (let i = 0; i < 10; i += 1)
+      expect((await post('/error-reporting/reports', report(i, big))).status).toBe(202);
+    const stored = await (await fetch(`${mock.address}/__mock/error-reports`)).text();
+    expect(stored.length).toBeLessThan(10 * 1_000);
+    mock.reset();
+  });
+
+  it('accepts reports at a bounded rate: 429 with Retry-After beyond it', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 260 }, (_, i) => post('/error-reporting/reports', report(i))),
+    );
+    const refused = statuses.filter((r) => r.status === 429);
+    expect(statuses.filter((r) => r.status === 202).length).toBeLessThanOrEqual(230);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
+    mock.reset();
+  });
+});
