@@ -535,4 +535,63 @@ describe('mock identity provider', () => {
       expect((await refresh(limited.issuer, tokens.refreshToken ?? '')).status).toBe(200);
     });
   });
+
+  describe('sign-out and framing (issue 24)', () => {
+    const hiddenFields = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+      ) as Record<string, string>;
+
+    it('asks before signing out a request without an id_token_hint of the signed-in account (logout CSRF)', async () => {
+      const jar = new CookieJar();
+      const tokens = await signInOverHttp(main.issuer, 'demo@example.com', 'demo', { cookies: jar });
+      const someoneElse = await signInOverHttp(main.issuer, 'empty@example.com');
+      for (const hint of [undefined, someoneElse.idToken]) {
+        const endSession = new URL(`${main.issuer}/session/end`);
+        endSession.search = new URLSearchParams({
+          post_logout_redirect_uri: 'http://localhost:5173/',
+          ...(hint ? { id_token_hint: hint } : {}),
+        }).toString();
+        const response = await jar.fetch(endSession);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).not.toContain('.submit()');
+        expect(html).toContain('<h1>Sign out?</h1>');
+        expect(html).toContain('<button type="submit" form="op.logoutForm">Sign out</button>');
+        // Nothing ended: the session still gives a code, the tokens still work.
+        expect(await main.idp.verifyAccessToken(tokens.accessToken)).not.toBeNull();
+        const again = await jar.fetch(authorizeUrl(main.issuer, TEST_REDIRECT_URI));
+        expect(again.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/auth\/callback\?code=/);
+        if (hint === undefined) {
+          // The user presses the button: signed out.
+          const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+          const confirm = await jar.fetch(new URL(action, main.issuer), {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(hiddenFields(html)),
+          });
+          expect(confirm.status).toBe(303);
+          await vi.waitFor(async () =>
+            expect(await main.idp.verifyAccessToken(tokens.accessToken)).toBeNull(),
+          );
+          break;
+        }
+      }
+    });
+
+    it('forbids framing the sign-in, sign-out and error pages (X-Frame-Options, frame-ancestors)', async () => {
+      const jar = new CookieJar();
+      const first = await jar.fetch(authorizeUrl(main.issuer, TEST_REDIRECT_URI));
+      const signIn = await jar.fetch(new URL(first.headers.get('location') ?? '', main.issuer));
+      const tokens = await signInOverHttp(main.issuer, 'demo@example.com', 'demo', { cookies: jar });
+      const signOut = await jar.fetch(
+        `${main.issuer}/session/end?${new URLSearchParams({ id_token_hint: tokens.idToken })}`,
+      );
+      const error = await fetch(authorizeUrl(main.issuer, 'http://evil.test/auth/callback'));
+      for (const [name, response] of Object.entries({ signIn, signOut, error })) {
+        expect(response.headers.get('x-frame-options'), name).toBe('DENY');
+        expect(response.headers.get('content-security-policy'), name).toContain("frame-ancestors 'none'");
+      }
+    });
+  });
 });

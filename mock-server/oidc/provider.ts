@@ -300,7 +300,10 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  );
   res.end(html);
 }
 
@@ -479,17 +482,32 @@ export async function createIdentityProvider(opts: {
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        // Signed in: submit the confirmation at once (no page to click through); a button without JavaScript.
+        // RP-initiated logout (issue 24, logout CSRF): the confirmation is submitted at once only when the request
+        // carries an id_token_hint of the signed-in account (the app's sign-out); any other request to sign out
+        // (a link or page elsewhere) shows the question with a button, and nothing ends until it is pressed.
         async logoutSource(ctx: OidcContext, form: string) {
-          const autoForm = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+          const hinted = ctx.oidc.entities?.IdTokenHint?.payload?.sub;
+          const confirmed = hinted !== undefined && hinted === ctx.oidc.session?.accountId;
+          const withLogout = form.replace(
+            '</form>',
+            '<input type="hidden" name="logout" value="yes"/></form>',
+          );
           ctx.type = 'html';
-          ctx.body = page(
-            'Signing out',
-            `<h1>Signing out</h1>
-${autoForm}
+          ctx.body = confirmed
+            ? page(
+                'Signing out',
+                `<h1>Signing out</h1>
+${withLogout}
 <noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
 <script>document.getElementById('op.logoutForm').submit();</script>`,
-          );
+              )
+            : page(
+                'Sign out?',
+                `<h1>Sign out?</h1>
+<p>Do you want to sign out of your account? If you did not ask to sign out, close this page.</p>
+${withLogout}
+<button type="submit" form="op.logoutForm">Sign out</button>`,
+              );
         },
         async postLogoutSuccessSource(ctx: OidcContext) {
           ctx.type = 'html';
@@ -726,6 +744,11 @@ ${autoForm}
       return;
     }
     const relative = rest.startsWith('/') ? rest : `/${rest}`;
+    // The sign-in and sign-out pages may not be framed (clickjacking), like the app (scripts/security-headers.ts).
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     // A browser that is not signed in starting a sign-in: limited per address (issue 24).
     if (/^\/auth\/?(?:\?.*)?$/.test(relative)) {
       const session = cookieValue(req, '_session');
