@@ -125,7 +125,9 @@ export interface components {
             phoneNumber?: string;
         };
         PersonalDetails: {
+            /** @description No control character (the same pattern as Customer.firstName, which the answer promises). */
             firstName: string;
+            /** @description No control character (the same pattern as Customer.lastName, which the answer promises). */
             lastName: string;
             phoneNumber?: string;
         };
