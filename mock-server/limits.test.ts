@@ -1,11 +1,13 @@
 // Issue 12: the mock refuses what no service accepts: oversized bodies (413 before reading the rest), strings over
 // their contract's maxLength or with a NUL, a bad percent-encoding in a path (400, never a 500), addresses longer
 // than the standards allow.
+import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './accounts';
 import { createErrorReportState, REPORT_RATE, takeReportRate } from './db/error-reports';
 import { JSON_BODY_LIMIT_BYTES } from './http/problem';
+import { loadServiceSpec, SERVICES_DIR } from './openapi/spec';
 import { startMockServer, type MockServer } from './server';
 import { fakeIdentityProvider, fakeToken } from './testing/fake-identity';
 
@@ -240,5 +242,34 @@ describe('personal details (issue 24)', () => {
     }
     const profile = await fetch(`${mock.address}/customer/customers/me`, { headers: auth });
     expect(profile.status).toBe(200);
+  });
+});
+
+describe('a large body to an operation that takes none (issue 24)', () => {
+  it('answers 413, which every operation of every service declares', async () => {
+    const body = Buffer.alloc(1_200_000, 0x20);
+    for (const [method, path] of [
+      ['POST', '/photo/users/activate'],
+      ['GET', '/photo/users'],
+    ] as const) {
+      const response = await raw(path, {
+        method,
+        body,
+        headers: { ...auth, 'Content-Type': 'application/json' },
+      });
+      expect(response.status, `${method} ${path}`).toBe(413);
+    }
+    const undeclared: string[] = [];
+    for (const file of readdirSync(SERVICES_DIR).filter((f) => f.endsWith('.yaml'))) {
+      const service = file.replace(/\.yaml$/, '');
+      if (service === 'app-static') continue; // the app's own files, served by Vite, not by the mock
+      for (const [path, item] of Object.entries(loadServiceSpec(service).paths ?? {}))
+        for (const [method, operation] of Object.entries(item))
+          if (['get', 'put', 'post', 'patch', 'delete'].includes(method)) {
+            const responses = (operation as { responses?: Record<string, unknown> }).responses ?? {};
+            if (!responses['413']) undeclared.push(`${service} ${method.toUpperCase()} ${path}`);
+          }
+    }
+    expect(undeclared).toEqual([]);
   });
 });

@@ -207,7 +207,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request body is larger than the service reads (1 MiB of JSON); refused before reading the rest. */
+        /** @description The request body is larger than the service reads (1 MiB of JSON); refused before reading the rest, whether or not the operation takes a body (declared on every operation). */
         ContentTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -405,6 +405,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["TokenGone"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
     requestEmailChange: {
@@ -556,6 +557,7 @@ export interface operations {
                 };
             };
             410: components["responses"]["TokenGone"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
 }

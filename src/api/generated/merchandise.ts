@@ -105,7 +105,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request body is larger than the service reads (1 MiB of JSON); refused before reading the rest. */
+        /** @description The request body is larger than the service reads (1 MiB of JSON); refused before reading the rest, whether or not the operation takes a body (declared on every operation). */
         ContentTooLarge: {
             headers: {
                 [name: string]: unknown;
