@@ -5,9 +5,10 @@
  */
 import type { HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/error-reporting';
-import { addErrorReport, createErrorReportState } from '../db/error-reports';
+import { addErrorReport, createErrorReportState, takeReportRate } from '../db/error-reports';
 import { sharedState } from '../db/state';
 import type { HandlerDeps } from '../deps';
+import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
 
 export function createErrorReportingHandlers(deps: HandlerDeps): HttpHandler[] {
@@ -16,6 +17,11 @@ export function createErrorReportingHandlers(deps: HandlerDeps): HttpHandler[] {
 
   return [
     api.anonymous.post('/reports', ({ input, response }) => {
+      const { retryAfter } = takeReportRate(state);
+      if (retryAfter !== undefined)
+        return problemResponse(429, 'Too many error reports. Try again later.', undefined, {
+          'Retry-After': String(retryAfter),
+        });
       addErrorReport(state, input.body);
       return response(202).empty();
     }),

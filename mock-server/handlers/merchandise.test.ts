@@ -131,3 +131,14 @@ describe('POST /graphql', () => {
     expect((await post('{ channels { ID } }', true)).status).toBe(400);
   });
 });
+
+describe('error messages within the contract (issue 24)', () => {
+  it('answers an unknown 3,000-character field name with a message of at most 1,000 characters', async () => {
+    const name = `f${'x'.repeat(2_999)}`;
+    const res = await post({ query: `{ ${name} }` });
+    expect(res.status).toBe(200);
+    const [error] = res.body.errors as { message: string }[];
+    expect(error?.message.length).toBeLessThanOrEqual(1_000);
+    expect(error?.message).toMatch(/^Cannot query field "fxxx/);
+  });
+});

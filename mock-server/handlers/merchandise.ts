@@ -9,6 +9,8 @@
  * - a query that does not parse, does not validate against the schema, names an operation the document does
  *   not have or has variables of the wrong type: 200 with `errors` and no `data`;
  * - otherwise 200 with `data` (and `errors` when a field failed); an unknown channel is `channel: null`.
+ * An error message (and a path entry) longer than the contract's 1,000 characters, e.g. one quoting a long unknown
+ * field name, is cut to 1,000 ending with an ellipsis (issue 24).
  */
 import { readFileSync } from 'node:fs';
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
@@ -36,6 +38,12 @@ const rootValue = {
   channel: ({ code, locale }: { code: string; locale: string }) => channelByCode(code, locale),
 };
 
+/** GraphQLError.message and its path entries: at most this many characters (merchandise.yaml). */
+export const GRAPHQL_TEXT_MAX_LENGTH = 1_000;
+
+const withinLimit = (text: string) =>
+  text.length <= GRAPHQL_TEXT_MAX_LENGTH ? text : `${text.slice(0, GRAPHQL_TEXT_MAX_LENGTH - 1)}…`;
+
 /** Runs a GraphQL request; the result as it goes on the wire (GraphQLError serialised by its toJSON). */
 export async function runMerchandiseQuery(
   query: string,
@@ -49,7 +57,13 @@ export async function runMerchandiseQuery(
     variableValues: variables,
     operationName,
   });
-  return JSON.parse(JSON.stringify(result)) as GraphQLResponse;
+  const wire = JSON.parse(JSON.stringify(result)) as GraphQLResponse;
+  for (const error of wire.errors ?? []) {
+    error.message = withinLimit(error.message);
+    if (error.path)
+      error.path = error.path.map((entry) => (typeof entry === 'string' ? withinLimit(entry) : entry));
+  }
+  return wire;
 }
 
 export interface MerchandiseHandlerDeps {

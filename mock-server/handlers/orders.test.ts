@@ -286,6 +286,22 @@ describe('PUT /v1/superorders/{id}/deliveryAddress', () => {
     );
   });
 
+  it('keeps only the declared address fields: a nested undeclared one leaves the superorder and the list intact (issue 24)', async () => {
+    const order = await businessOrder('Confirmed');
+    const nested = JSON.parse(`${'{"a":'.repeat(20)}1${'}'.repeat(20)}`) as unknown;
+    const put = await request('PUT', `/v1/superorders/${order.code}/deliveryAddress`, business.email, {
+      ...validAddress,
+      extra: nested,
+      note: 'not in the contract',
+    });
+    expect(put.status).toBe(204);
+    const after = await get(`/v1/superorders/${order.code}`, business.email);
+    expect(after.status).toBe(200);
+    expect(after.body.deliveryAddress).toEqual(validAddress);
+    const list = await get('/v2/superorders/me', business.email);
+    expect(list.status).toBe(200);
+  });
+
   it('answers 409 once the order is in production or dispatched', async () => {
     for (const status of ['ProductionStarted', 'Dispatched']) {
       const order = await businessOrder(status);

@@ -45,6 +45,7 @@ declare module 'oidc-provider' {
       client?: OidcClient;
       session?: OidcSession;
       result?: { consent?: { grantId?: string } };
+      entities?: { IdTokenHint?: { payload?: { sub?: string } } };
       route: string;
     };
   }

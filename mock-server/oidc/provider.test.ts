@@ -4,9 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CookieJar, SignInError, TEST_REDIRECT_URI, signInOverHttp } from '../../tests/helpers/sign-in';
+import {
+  CookieJar,
+  SignInError,
+  TEST_REDIRECT_URI,
+  signInOverHttp,
+  type SignInTokens,
+} from '../../tests/helpers/sign-in';
 import type * as Accounts from '../accounts';
-import { createIdentityProvider, type IdentityProvider } from './provider';
+import { DELETED_ACCOUNT_ERROR, profileAccountLookup, type AccountLookup } from './account-lookup';
+import { createIdentityProvider, type IdentityProvider, type RateLimit } from './provider';
 
 const { BUSINESS_EMAIL } = vi.hoisted(() => ({ BUSINESS_EMAIL: 'business-test@example.com' }));
 
@@ -32,6 +39,8 @@ vi.mock('../accounts', async (importOriginal) => {
 });
 
 const DEMO_ID = '4b1c6f0e-2d7a-4c59-9e0b-000000000001';
+const EMPTY_ID = '4b1c6f0e-2d7a-4c59-9e0b-000000000002';
+const CRITICAL_ID = '4b1c6f0e-2d7a-4c59-9e0b-000000000005';
 
 interface Running {
   server: Server;
@@ -43,7 +52,10 @@ interface Running {
 let keyCacheDir: string;
 const servers: Server[] = [];
 
-async function start(accessTokenTtlSeconds?: number): Promise<Running> {
+async function start(
+  accessTokenTtlSeconds?: number,
+  options: { accounts?: AccountLookup; anonymousStoreLimit?: number; anonymousAuthRate?: RateLimit } = {},
+): Promise<Running> {
   let handler: RequestListener = (_req, res) => res.end();
   const server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,7 +63,7 @@ async function start(accessTokenTtlSeconds?: number): Promise<Running> {
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const issuer = `${origin}/oidc`;
-  const idp = await createIdentityProvider({ issuer, keyCacheDir, accessTokenTtlSeconds });
+  const idp = await createIdentityProvider({ issuer, keyCacheDir, accessTokenTtlSeconds, ...options });
   handler = (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname === '/oidc' || pathname.startsWith('/oidc/')) return idp.callback(req, res);
@@ -398,6 +410,188 @@ describe('mock identity provider', () => {
       expect(await main.idp.verifyAccessToken(two.accessToken)).toBeNull();
       expect((await refresh(two.refreshToken ?? '')).status).toBe(400);
       expect(await main.idp.verifyAccessToken(someoneElse.accessToken)).not.toBeNull();
+    });
+  });
+
+  describe('a deleted account stays deleted (issue 24)', () => {
+    const deleted = new Set<string>();
+    let idp: Running;
+    beforeAll(async () => {
+      idp = await start(undefined, {
+        accounts: profileAccountLookup((accountId) => ({
+          email: '',
+          accountDeleted: deleted.has(accountId),
+        })),
+      });
+    });
+    const refresh = (token: string) =>
+      fetch(`${idp.issuer}/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: token,
+          client_id: 'account-area',
+        }),
+      });
+    const silentAuth = (jar: CookieJar) => {
+      const url = new URL(authorizeUrl(idp.issuer, TEST_REDIRECT_URI));
+      url.searchParams.set('prompt', 'none');
+      return jar.fetch(url);
+    };
+
+    /** Browser B never signed out: its session cookie, refresh and access token must all be refused. */
+    async function expectRefusedEverywhere(email: string, browserB: CookieJar, tokens: SignInTokens) {
+      const again = await browserB.fetch(authorizeUrl(idp.issuer, TEST_REDIRECT_URI));
+      expect(again.status).toBe(303);
+      expect(again.headers.get('location')).toMatch(/^\/oidc\/interaction\//);
+      const silent = await silentAuth(browserB);
+      const location = new URL(silent.headers.get('location') ?? '', idp.issuer);
+      expect(location.href.startsWith(TEST_REDIRECT_URI)).toBe(true);
+      expect(location.searchParams.get('code')).toBeNull();
+      expect(location.searchParams.get('error')).toBe('login_required');
+      expect((await refresh(tokens.refreshToken ?? '')).status).toBe(400);
+      expect(await idp.idp.verifyAccessToken(tokens.accessToken)).toBeNull();
+      const error = await signInOverHttp(idp.issuer, email, 'demo', { cookies: browserB }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(SignInError);
+      expect((error as SignInError).body).toContain(DELETED_ACCOUNT_ERROR);
+    }
+
+    it('ends every provider session of the account: a browser that never signed out gets no code', async () => {
+      const browserA = new CookieJar();
+      const browserB = new CookieJar();
+      await signInOverHttp(idp.issuer, 'empty@example.com', 'demo', { cookies: browserA });
+      const tokens = await signInOverHttp(idp.issuer, 'empty@example.com', 'demo', { cookies: browserB });
+      const other = await signInOverHttp(idp.issuer, 'demo@example.com');
+      deleted.add(EMPTY_ID);
+      await idp.idp.endSessionsOf?.(EMPTY_ID);
+      await expectRefusedEverywhere('empty@example.com', browserB, tokens);
+      expect(await idp.idp.verifyAccessToken(other.accessToken)).not.toBeNull();
+    });
+
+    it('refuses a deleted account on every path even where its sessions were not ended', async () => {
+      const browserB = new CookieJar();
+      const tokens = await signInOverHttp(idp.issuer, 'critical@example.com', 'demo', { cookies: browserB });
+      deleted.add(CRITICAL_ID);
+      await expectRefusedEverywhere('critical@example.com', browserB, tokens);
+    });
+  });
+
+  describe('anonymous sign-in floods (issue 24)', () => {
+    /** `count` anonymous GET /oidc/auth, `parallel` at a time; the statuses seen. */
+    async function flood(issuer: string, count: number, parallel = 25): Promise<Map<number, number>> {
+      const statuses = new Map<number, number>();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: parallel }, async () => {
+          while (next < count) {
+            next += 1;
+            const response = await fetch(authorizeUrl(issuer, TEST_REDIRECT_URI), { redirect: 'manual' });
+            await response.body?.cancel();
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          }
+        }),
+      );
+      return statuses;
+    }
+    const refresh = (issuer: string, token: string) =>
+      fetch(`${issuer}/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: token,
+          client_id: 'account-area',
+        }),
+      });
+
+    it('never evicts a signed-in session or grant for anonymous interactions', async () => {
+      const unlimited = await start(undefined, {
+        anonymousStoreLimit: 50,
+        anonymousAuthRate: { burst: 1e9, perSecond: 1e9 },
+      });
+      const jar = new CookieJar();
+      const tokens = await signInOverHttp(unlimited.issuer, 'demo@example.com', 'demo', { cookies: jar });
+      expect((await flood(unlimited.issuer, 200)).get(303)).toBe(200);
+      expect((await refresh(unlimited.issuer, tokens.refreshToken ?? '')).status).toBe(200);
+      // The browser's session is still there: it gets a code without signing in again.
+      const again = await jar.fetch(authorizeUrl(unlimited.issuer, TEST_REDIRECT_URI));
+      expect(again.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/auth\/callback\?code=/);
+    });
+
+    it('limits the sign-ins one address starts without a session (429), not a signed-in browser', async () => {
+      const limited = await start(undefined, { anonymousAuthRate: { burst: 50, perSecond: 1 } });
+      const jar = new CookieJar();
+      const tokens = await signInOverHttp(limited.issuer, 'demo@example.com', 'demo', { cookies: jar });
+      const statuses = await flood(limited.issuer, 300);
+      expect(statuses.get(429)).toBeGreaterThanOrEqual(240);
+      const refused = await fetch(authorizeUrl(limited.issuer, TEST_REDIRECT_URI), { redirect: 'manual' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const signedIn = await jar.fetch(authorizeUrl(limited.issuer, TEST_REDIRECT_URI));
+      expect(signedIn.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/auth\/callback\?code=/);
+      expect((await refresh(limited.issuer, tokens.refreshToken ?? '')).status).toBe(200);
+    });
+  });
+
+  describe('sign-out and framing (issue 24)', () => {
+    const hiddenFields = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+      ) as Record<string, string>;
+
+    it('asks before signing out a request without an id_token_hint of the signed-in account (logout CSRF)', async () => {
+      const jar = new CookieJar();
+      const tokens = await signInOverHttp(main.issuer, 'demo@example.com', 'demo', { cookies: jar });
+      const someoneElse = await signInOverHttp(main.issuer, 'empty@example.com');
+      for (const hint of [undefined, someoneElse.idToken]) {
+        const endSession = new URL(`${main.issuer}/session/end`);
+        endSession.search = new URLSearchParams({
+          post_logout_redirect_uri: 'http://localhost:5173/',
+          ...(hint ? { id_token_hint: hint } : {}),
+        }).toString();
+        const response = await jar.fetch(endSession);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).not.toContain('.submit()');
+        expect(html).toContain('<h1>Sign out?</h1>');
+        expect(html).toContain('<button type="submit" form="op.logoutForm">Sign out</button>');
+        // Nothing ended: the session still gives a code, the tokens still work.
+        expect(await main.idp.verifyAccessToken(tokens.accessToken)).not.toBeNull();
+        const again = await jar.fetch(authorizeUrl(main.issuer, TEST_REDIRECT_URI));
+        expect(again.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/auth\/callback\?code=/);
+        if (hint === undefined) {
+          // The user presses the button: signed out.
+          const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+          const confirm = await jar.fetch(new URL(action, main.issuer), {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(hiddenFields(html)),
+          });
+          expect(confirm.status).toBe(303);
+          await vi.waitFor(async () =>
+            expect(await main.idp.verifyAccessToken(tokens.accessToken)).toBeNull(),
+          );
+          break;
+        }
+      }
+    });
+
+    it('forbids framing the sign-in, sign-out and error pages (X-Frame-Options, frame-ancestors)', async () => {
+      const jar = new CookieJar();
+      const first = await jar.fetch(authorizeUrl(main.issuer, TEST_REDIRECT_URI));
+      const signIn = await jar.fetch(new URL(first.headers.get('location') ?? '', main.issuer));
+      const tokens = await signInOverHttp(main.issuer, 'demo@example.com', 'demo', { cookies: jar });
+      const signOut = await jar.fetch(
+        `${main.issuer}/session/end?${new URLSearchParams({ id_token_hint: tokens.idToken })}`,
+      );
+      const error = await fetch(authorizeUrl(main.issuer, 'http://evil.test/auth/callback'));
+      for (const [name, response] of Object.entries({ signIn, signOut, error })) {
+        expect(response.headers.get('x-frame-options'), name).toBe('DENY');
+        expect(response.headers.get('content-security-policy'), name).toContain("frame-ancestors 'none'");
+      }
     });
   });
 });

@@ -24,6 +24,7 @@ import type * as OidcModule from 'oidc-provider';
 import type { ErrorOut, OidcClient, OidcContext, OidcToken, Provider as OidcProvider } from 'oidc-provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, findAccountById, type DemoAccount } from '../accounts';
 import { demoAccountLookup, type AccountLookup } from './account-lookup';
+import { createOidcStore, type OidcStore } from './store';
 
 export interface AccessClaims {
   sub: string;
@@ -299,7 +300,10 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  );
   res.end(html);
 }
 
@@ -317,6 +321,50 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefin
     chunks.push(chunk as Buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Anonymous sign-ins per client address (issue 24): each one stores an interaction and a session.
+
+export interface RateLimit {
+  /** Requests at once. */
+  burst: number;
+  /** Requests per second after the burst. */
+  perSecond: number;
+}
+
+/** Far above what a browser or a test suite does, far below a flood (3,000 in 4 s). */
+export const ANONYMOUS_AUTH_RATE: RateLimit = { burst: 200, perSecond: 20 };
+
+/** A token bucket per key; `take` is false when the key's bucket is empty. */
+export function createRateLimiter({ burst, perSecond }: RateLimit, now: () => number = Date.now) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return {
+    take(key: string): boolean {
+      const at = now();
+      const bucket = buckets.get(key) ?? { tokens: burst, at };
+      bucket.tokens = Math.min(burst, bucket.tokens + ((at - bucket.at) / 1000) * perSecond);
+      bucket.at = at;
+      buckets.set(key, bucket);
+      if (buckets.size > 10_000) for (const [k, b] of buckets) if (b.tokens >= burst) buckets.delete(k);
+      if (bucket.tokens < 1) return false;
+      bucket.tokens -= 1;
+      return true;
+    },
+    /** Seconds until the key may try again. */
+    retryAfter(key: string): number {
+      const bucket = buckets.get(key);
+      return bucket ? Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond)) : 1;
+    },
+  };
+}
+
+function cookieValue(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -351,11 +399,22 @@ export async function createIdentityProvider(opts: {
   accessTokenTtlSeconds?: number;
   /** Who may sign in, with which e-mail (account-lookup.ts); default the demo accounts as they are. */
   accounts?: AccountLookup;
+  /** Most anonymous entries (interactions, sessions nobody signed in to) kept; default store.ts ANONYMOUS_LIMIT. */
+  anonymousStoreLimit?: number;
+  /** How many sign-ins one address may start without a signed-in session; default ANONYMOUS_AUTH_RATE. */
+  anonymousAuthRate?: RateLimit;
 }): Promise<IdentityProvider> {
   const accounts = opts.accounts ?? demoAccountLookup;
   const issuer = opts.issuer.replace(/\/+$/, '');
   const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
   const accessTokenTtl = opts.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
+  /** A deleted account (the lookup's refusal): refused on every path, its tokens refused by every service. */
+  const isRefused = (accountId: string): boolean => {
+    const account = accounts.byId(accountId);
+    return account !== undefined && accounts.refusal(account) !== undefined;
+  };
+  const store: OidcStore = createOidcStore({ isRefused, anonymousLimit: opts.anonymousStoreLimit });
+  const anonymousAuth = createRateLimiter(opts.anonymousAuthRate ?? ANONYMOUS_AUTH_RATE);
   /** The grants of each account (to end them all when it is deleted). */
   const grantsByAccount = new Map<string, Set<string>>();
   /** Revoked access tokens (jti -> expiry in seconds), until they would have expired anyway. */
@@ -399,6 +458,7 @@ export async function createIdentityProvider(opts: {
         post_logout_redirect_uris: ['http://localhost:5173/'],
       },
     ],
+    adapter: store.adapter,
     jwks: { keys: [secrets.signingKey] },
     cookies: { keys: secrets.cookieKeys },
     scopes: SCOPES,
@@ -422,17 +482,32 @@ export async function createIdentityProvider(opts: {
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        // Signed in: submit the confirmation at once (no page to click through); a button without JavaScript.
+        // RP-initiated logout (issue 24, logout CSRF): the confirmation is submitted at once only when the request
+        // carries an id_token_hint of the signed-in account (the app's sign-out); any other request to sign out
+        // (a link or page elsewhere) shows the question with a button, and nothing ends until it is pressed.
         async logoutSource(ctx: OidcContext, form: string) {
-          const autoForm = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+          const hinted = ctx.oidc.entities?.IdTokenHint?.payload?.sub;
+          const confirmed = hinted !== undefined && hinted === ctx.oidc.session?.accountId;
+          const withLogout = form.replace(
+            '</form>',
+            '<input type="hidden" name="logout" value="yes"/></form>',
+          );
           ctx.type = 'html';
-          ctx.body = page(
-            'Signing out',
-            `<h1>Signing out</h1>
-${autoForm}
+          ctx.body = confirmed
+            ? page(
+                'Signing out',
+                `<h1>Signing out</h1>
+${withLogout}
 <noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
 <script>document.getElementById('op.logoutForm').submit();</script>`,
-          );
+              )
+            : page(
+                'Sign out?',
+                `<h1>Sign out?</h1>
+<p>Do you want to sign out of your account? If you did not ask to sign out, close this page.</p>
+${withLogout}
+<button type="submit" form="op.logoutForm">Sign out</button>`,
+              );
         },
         async postLogoutSuccessSource(ctx: OidcContext) {
           ctx.type = 'html';
@@ -471,7 +546,7 @@ ${autoForm}
     },
     findAccount: async (_ctx: OidcContext, sub: string) => {
       const account = accounts.byId(sub);
-      if (!account) return undefined;
+      if (!account || accounts.refusal(account)) return undefined;
       return {
         accountId: account.accountId,
         claims: async () => ({
@@ -543,6 +618,7 @@ ${autoForm}
 
   function isAlive(verified: VerifiedToken): boolean {
     if (verified.jti && revokedTokens.has(verified.jti)) return false;
+    if (isRefused(verified.claims.sub)) return false;
     return verified.gid !== undefined && !endedGrants.has(verified.gid);
   }
 
@@ -668,6 +744,25 @@ ${autoForm}
       return;
     }
     const relative = rest.startsWith('/') ? rest : `/${rest}`;
+    // The sign-in and sign-out pages may not be framed (clickjacking), like the app (scripts/security-headers.ts).
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A browser that is not signed in starting a sign-in: limited per address (issue 24).
+    if (/^\/auth\/?(?:\?.*)?$/.test(relative)) {
+      const session = cookieValue(req, '_session');
+      const address = req.socket.remoteAddress ?? 'unknown';
+      if (!(session && store.isSignedInSession(session)) && !anonymousAuth.take(address)) {
+        res.setHeader('Retry-After', String(anonymousAuth.retryAfter(address)));
+        sendHtml(
+          res,
+          429,
+          messagePage('Too many sign-ins', 'Too many sign-ins were started. Try again later.'),
+        );
+        return;
+      }
+    }
     if (req.method === 'POST' && /^\/token\/revocation\/?(?:\?.*)?$/.test(relative)) {
       revoke(req, res).catch((error: unknown) => {
         console.error('revocation failed', error);
@@ -700,9 +795,14 @@ ${autoForm}
       }
     },
     async endSessionsOf(accountId) {
-      const grants = grantsByAccount.get(accountId) ?? new Set<string>();
+      const grants = new Set([...(grantsByAccount.get(accountId) ?? []), ...store.grantsOf(accountId)]);
       grantsByAccount.delete(accountId);
-      await Promise.all([...grants].map(endGrant));
+      const sessions = store.adapter('Session');
+      await Promise.all([
+        ...[...grants].map(endGrant),
+        // The provider's sessions too: a browser that never signed out must sign in again (issue 24).
+        ...store.sessionsOf(accountId).map((id) => sessions.destroy(id)),
+      ]);
     },
   };
 }

@@ -1,7 +1,10 @@
 /**
  * Validates a request's path, query and header parameters and its JSON body against the contract's
  * operation (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses it). Parameters are coerced to their schema types
- * ("24" -> 24) and defaults are applied, so handlers receive typed values.
+ * ("24" -> 24) and defaults are applied, so handlers receive typed values. A valid body keeps only what its schema
+ * declares (issue 24): properties no part of the schema names are dropped, at every level, so nothing the contract
+ * does not describe is stored or answered back. A body nested deeper than MAX_JSON_DEPTH is refused (400, as
+ * common.yaml's BadRequest states).
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -82,6 +85,77 @@ function toFieldErrors(location: string, errors: ErrorObject[] | null | undefine
   );
 }
 
+/** The deepest nesting of objects and arrays a JSON body may have (common.yaml BadRequest). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Nesting depth of a parsed JSON value (a scalar 0, `{}` 1), counted without recursion; stops past `limit`. */
+export function jsonDepth(value: unknown, limit = Infinity): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    const level = depth + 1;
+    if (level > deepest) deepest = level;
+    if (deepest > limit) return deepest;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, level]);
+  }
+  return deepest;
+}
+
+type SchemaObject = Record<string, unknown>;
+const isRecord = (value: unknown): value is SchemaObject =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The schema and every part a value may also have to match (allOf, anyOf, oneOf, if/then/else), flattened. */
+function schemaParts(schema: SchemaObject, parts: SchemaObject[] = []): SchemaObject[] {
+  parts.push(schema);
+  for (const keyword of ['allOf', 'anyOf', 'oneOf']) {
+    const list = schema[keyword];
+    if (Array.isArray(list)) for (const part of list) if (isRecord(part)) schemaParts(part, parts);
+  }
+  for (const keyword of ['then', 'else']) {
+    const part = schema[keyword];
+    if (isRecord(part)) schemaParts(part, parts);
+  }
+  return parts;
+}
+
+/**
+ * Drops, in place, the properties of `data` that its schema does not declare: an object whose schema names its
+ * `properties` keeps those (and, where `additionalProperties` is a schema or true, the others too); a schema that
+ * names none (free-form) keeps everything. Arrays are walked with their `items`.
+ */
+export function stripUndeclared(schema: unknown, data: unknown): void {
+  if (!isRecord(schema) || data === null || typeof data !== 'object') return;
+  const parts = schemaParts(schema);
+  if (Array.isArray(data)) {
+    for (const part of parts)
+      if (isRecord(part.items)) for (const item of data) stripUndeclared(part.items, item);
+    return;
+  }
+  const declared = new Map<string, SchemaObject[]>();
+  const others: SchemaObject[] = [];
+  let closed = false;
+  let open = false;
+  for (const part of parts) {
+    if (isRecord(part.properties)) {
+      closed = true;
+      for (const [name, sub] of Object.entries(part.properties))
+        if (isRecord(sub)) declared.set(name, [...(declared.get(name) ?? []), sub]);
+    }
+    if (part.additionalProperties === false) closed = true;
+    else if (part.additionalProperties === true || part.patternProperties !== undefined) open = true;
+    else if (isRecord(part.additionalProperties)) others.push(part.additionalProperties);
+  }
+  const record = data as Record<string, unknown>;
+  for (const name of Object.keys(record)) {
+    const subs = declared.get(name) ?? others;
+    if (subs.length > 0) for (const sub of subs) stripUndeclared(sub, record[name]);
+    else if (closed && !open) delete record[name];
+  }
+}
+
 function isArraySchema(schema: { type?: unknown } | undefined): boolean {
   const type = schema?.type;
   return type === 'array' || (Array.isArray(type) && type.includes('array'));
@@ -126,8 +200,12 @@ export function createRequestValidator({ operation, parameters }: ResolvedOperat
     }
     if (request.body === undefined) {
       if (bodyRequired) errors.push({ field: 'body', message: 'is required' });
+    } else if (jsonDepth(request.body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      errors.push({ field: 'body', message: `must not be nested deeper than ${MAX_JSON_DEPTH} levels` });
     } else if (validateBody && !validateBody(request.body)) {
       errors.push(...toFieldErrors('body', validateBody.errors));
+    } else if (jsonBody?.schema) {
+      stripUndeclared(jsonBody.schema, request.body);
     }
     return errors.length > 0 ? { ok: false, errors } : { ok: true, value };
   };

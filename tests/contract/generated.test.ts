@@ -2,8 +2,10 @@
  * Schema-generated requests for every operation of every contract (issue 12, ADR 054; lib/schema-requests.ts):
  * one valid request per operation must get a declared 2xx, and every request the schema forbids (a field left
  * out, a wrong type, a string over maxLength, a value outside the enum, pattern or format, a malformed
- * X-CorrelationId) a declared 4xx; never a 500, never an undeclared status, every answer valid against its
- * schema (`answer` checks it). The run's summary (global-setup.ts) counts, per service, the operations covered,
+ * X-CorrelationId, a control character, a body nested too deep or too large) a declared 4xx; never a 500, never an
+ * undeclared status, every answer valid against its schema (`answer` checks it). The positive requests carry an
+ * undeclared field (issue 24); at the end every read operation is asked again, and the state it reads back must
+ * still validate against the contract and carry no undeclared field (against the mock, the error reports too). The run's summary (global-setup.ts) counts, per service, the operations covered,
  * the positive and negative requests and the skipped operations with their reason.
  *
  * Positive requests that need existing resources take their ids from list calls first (`STATE`); the rest of
@@ -17,9 +19,15 @@ import sharp from 'sharp';
 import { call, checkedAnswer, type CallOptions } from './lib/client';
 import type { GeneratedRecord } from './lib/generated-report';
 import { appendRecords, GENERATED } from './lib/run-records';
-import { negativeRequests, positiveRequest, type GeneratedRequest } from './lib/schema-requests';
+import {
+  negativeRequests,
+  positiveRequest,
+  UNDECLARED,
+  withUndeclaredFields,
+  type GeneratedRequest,
+} from './lib/schema-requests';
 import { loadOperations, type Operation } from './lib/specs';
-import { mutationsAllowed, serviceConfigured, tokenFor } from './lib/target';
+import { isMock, mockUrl, mutationsAllowed, serviceConfigured, tokenFor } from './lib/target';
 import { STATE, type StateOverride } from './lib/generated-state';
 
 const OWNER = 'contracts@example.com';
@@ -94,6 +102,7 @@ async function exercise(op: Operation): Promise<GeneratedRecord> {
   if (typeof found === 'string') record.skipped = `positive: ${found}`;
   const override = typeof found === 'string' ? undefined : found;
   if (override) positive = merge(positive, override);
+  positive = withUndeclaredFields(op, positive);
   // Negative data first: the positive request may use its state up (a delete, a one-time token). Without the
   // state, the negative requests still go out with the schema's own values: the schema check comes first.
   for (const negative of negativeRequests(op, positive)) {
@@ -111,6 +120,8 @@ async function exercise(op: Operation): Promise<GeneratedRecord> {
   if (res.problems.length > 0 || res.status < 200 || res.status >= 300) {
     record.surprises.push(`positive: ${res.status} ${[...res.problems, res.text.slice(0, 300)].join('; ')}`);
   }
+  if (res.text.includes(UNDECLARED))
+    record.surprises.push('positive: the answer carries an undeclared field');
   return record;
 }
 
@@ -141,6 +152,28 @@ describe('schema-generated requests: the deletion of all photos, after everythin
   for (const op of deletes.filter((o) => o.operationId === 'deleteAllPhotos')) {
     it(title(op), (context) => run(op, context.expect));
   }
+});
+
+describe('the state read back afterwards (issue 24)', () => {
+  for (const op of operations.filter((o) => o.method === 'GET')) {
+    it(`${op.spec} ${op.operationId} reads back state that keeps the contract, without undeclared fields`, async () => {
+      const generated = positiveRequest(op);
+      if ('skip' in generated) return;
+      const token = await tokenFor(OWNER);
+      const state = STATE[op.operationId];
+      const found = state ? await state({ token, call }) : undefined;
+      if (typeof found === 'string') return;
+      const request = found ? merge(generated.request, found) : generated.request;
+      const res = await send(op, request, found?.token ?? (op.anonymous ? undefined : token));
+      expect(res.problems).toEqual([]);
+      expect(res.text).not.toContain(UNDECLARED);
+    });
+  }
+  it.runIf(isMock)('keeps the error reports readable (GET /__mock/error-reports)', async () => {
+    const res = await fetch(`${mockUrl()}/__mock/error-reports`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain(UNDECLARED);
+  });
 });
 
 describe('the generator', () => {

@@ -33,6 +33,8 @@ const CASES = [
   { firstName: 'Dana', lastName: 'Demo', phoneNumber: 'call me' },
   { firstName: 'Dana', lastName: 'Demo', phoneNumber: '12345' },
   { firstName: 'Dana', lastName: 'Demo', phoneNumber: '+44 20 7946 0000 0000 0' },
+  { firstName: 'Da\u0000na', lastName: 'De\u001Fmo\u007F', phoneNumber: '' },
+  { firstName: '\u0000', lastName: 'Demo', phoneNumber: '' },
 ];
 
 describe('personal details form', () => {

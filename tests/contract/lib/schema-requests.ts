@@ -14,6 +14,12 @@
  * pattern or format refuses; a number outside minimum/maximum; an array under minItems or over maxItems.
  * Body changes reach nested objects and the first item of arrays (depth 4), so the address of a request body
  * is checked field by field.
+ *
+ * Hostile data (issue 24): every string value also with a NUL added (a negative case where the contract refuses
+ * control characters); an object body with an undeclared field nested 40 levels deep (400: common.yaml's
+ * BadRequest bounds depth); a JSON body over 1 MiB to every operation fetch can send one with (not GET: 413,
+ * declared on every operation). The positive request carries an undeclared property (`UNDECLARED`) in its body
+ * and every object in it (`withUndeclaredFields`): accepted as before, and no answer may ever carry it back.
  */
 import * as fc from 'fast-check';
 import { arbitraryFor } from '../../drift/lib/json-schema-arbitrary';
@@ -193,6 +199,41 @@ interface Breakage {
 
 const PATTERN_CANDIDATES = ['\u0001', '<x>;', ' x', '!!', 'x y', '-', 'ab', '0', 'ZZZ-999-zz', 'a'.repeat(3)];
 
+/** The property the generated requests add where the contract declares none: no answer may carry it back. */
+export const UNDECLARED = 'contractsUndeclaredField';
+/** Just over the 1 MiB the services read of a JSON body (ContentTooLarge of components/responses.yaml). */
+export const OVERSIZED_BODY_BYTES = 1024 * 1024 + 1024;
+
+const undeclaredValue = () => ({ nested: [{ deeper: { deepest: `${UNDECLARED} value` } }] });
+
+/** `levels` objects nested in each other. */
+export function nestedObject(levels: number): unknown {
+  let value: unknown = 'deepest';
+  for (let level = 0; level < levels; level += 1) value = { [UNDECLARED]: value };
+  return value;
+}
+
+/**
+ * The request with an undeclared property in its JSON body and every object in it (depth 4), where the body still
+ * validates (a map's entries are not touched: if the whole fails, the root only, else the request as it was).
+ */
+export function withUndeclaredFields(op: Operation, request: GeneratedRequest): GeneratedRequest {
+  const schema = jsonBodySchema(op);
+  const body = request.body;
+  if (!schema || !body || typeof body !== 'object' || Array.isArray(body)) return request;
+  const everywhere = clone(body) as Record<string, unknown>;
+  const mark = (value: unknown, depth: number) => {
+    if (depth > 4 || !value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach((item) => mark(item, depth + 1));
+    for (const child of Object.values(value)) mark(child, depth + 1);
+    (value as Record<string, unknown>)[UNDECLARED] = undeclaredValue();
+  };
+  mark(everywhere, 0);
+  if (valid(schema, everywhere)) return { ...request, body: everywhere };
+  const root = { ...(body as object), [UNDECLARED]: undeclaredValue() };
+  return valid(schema, root) ? { ...request, body: root } : request;
+}
+
 /** The values that break one schema (each verified by the caller), with what they break. */
 export function breakagesOf(schema: Json, current: unknown): Breakage[] {
   const out: Breakage[] = [];
@@ -210,6 +251,8 @@ export function breakagesOf(schema: Json, current: unknown): Breakage[] {
   if (type === 'integer') out.push({ label: 'wrong type (fraction for integer)', value: 1.5 });
   if (Array.isArray(schema.enum)) out.push({ label: 'outside enum', value: 'not-in-the-enum' });
   if (type === 'string') {
+    const text = typeof current === 'string' && current.length > 0 ? current : 'x';
+    out.push({ label: 'with a control character (NUL)', value: `${text.slice(0, 1)}\u0000${text.slice(1)}` });
     if (typeof schema.maxLength === 'number') {
       const base = typeof current === 'string' && current.length > 0 ? current : 'x';
       out.push({
@@ -361,6 +404,18 @@ export function negativeRequests(op: Operation, positive: GeneratedRequest): Gen
         r.body = change.body;
       });
     }
+  }
+  if (bodySchema && positive.body && typeof positive.body === 'object' && !Array.isArray(positive.body)) {
+    variant('body with an undeclared field nested 40 levels deep', (r) => {
+      r.body = { ...(positive.body as object), [UNDECLARED]: nestedObject(40) };
+    });
+  }
+  // fetch sends no body with a GET.
+  if (op.method !== 'GET') {
+    variant(`body of ${OVERSIZED_BODY_BYTES} bytes`, (r) => {
+      r.form = undefined;
+      r.body = { [UNDECLARED]: 'x'.repeat(OVERSIZED_BODY_BYTES) };
+    });
   }
   const form = formSchema(op);
   if (form && positive.form) {

@@ -9,13 +9,16 @@
  *
  * Assumptions where the documents are silent: a chunk that cannot be deleted does not stop the others (as much
  * as possible is deleted, and what was is reported); a 4xx answer is not retried (the same request would be
- * refused again). The internal messages are the spec's: "Exceeded maximum amount of retries!" when a chunk's
+ * refused again). An answer that cannot be read (issue 24: the service may have deleted the ids, so a retry hears
+ * them back in `failed`) makes that unreadable answer the failure's cause, so the caller reads the truth again
+ * instead of reporting photos as not deleted that are gone. The internal messages are the spec's: "Exceeded maximum amount of retries!" when a chunk's
  * request kept failing, "Failed to delete photo!" when the service kept refusing some ids (partial failure).
  */
 import { z } from 'zod/mini';
 import { DELETE_PHOTOS_CHUNK_SIZE, DELETE_PHOTOS_MAX_RETRIES } from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
 import { RequestFailureError } from '@/lib/api/request-failure-error';
+import { isUnreadableAnswer } from '@/lib/mutations/unreadable-answer';
 
 /** `FailedList` of openapi/services/photo.yaml: the ids that were not deleted. */
 export const failedListSchema = z.object({ failed: z.array(z.string()) });
@@ -101,6 +104,8 @@ async function deleteChunk(
   const deleted: string[] = [];
   let pending = ids;
   let requestError: unknown;
+  /** An answer of this chunk that could not be read: what it did is unknown. */
+  let unreadable: unknown;
   for (let attempt = 0; ; attempt++) {
     if (attempt > 0) await sleep(RETRY_DELAY_MS * attempt);
     try {
@@ -115,13 +120,14 @@ async function deleteChunk(
       if (pending.length === 0) return { deleted, notDeleted: [] };
     } catch (error) {
       if (!isRetryable(error))
-        return { deleted, notDeleted: pending, failure: { reason: 'request', cause: error } };
+        return { deleted, notDeleted: pending, failure: { reason: 'request', cause: unreadable ?? error } };
+      if (isUnreadableAnswer(error)) unreadable = error;
       requestError = error;
     }
     if (attempt >= maxRetries) break;
   }
   const reason = requestError === undefined ? 'partial' : 'retries-exceeded';
-  return { deleted, notDeleted: pending, failure: { reason, cause: requestError } };
+  return { deleted, notDeleted: pending, failure: { reason, cause: unreadable ?? requestError } };
 }
 
 /**
@@ -145,7 +151,12 @@ export async function deletePhotos({
     const result = await deleteChunk(ids, { api, onDeleted, maxRetries, sleep });
     deleted.push(...result.deleted);
     notDeleted.push(...result.notDeleted);
-    failure ??= result.failure;
+    // The first failure, unless a later one had an unreadable answer (then the caller must read the truth again).
+    if (
+      !failure ||
+      (result.failure && isUnreadableAnswer(result.failure.cause) && !isUnreadableAnswer(failure.cause))
+    )
+      failure = result.failure ?? failure;
   }
   if (failure) {
     throw new DeletePhotosError(failure.reason, { deleted, notDeleted, cause: failure.cause });

@@ -20,6 +20,7 @@ import { TIMELINE_QUERY_KEY } from '../api/keys';
 import { TIMELINE_PAGE_LIMIT } from '../constants';
 import type { NeighbourTarget } from '../preview/neighbours';
 import { useDeletePhoto } from './use-delete-photo';
+import { useDeletePhotos } from './use-delete-photos';
 import { moveAfterDelete } from './use-preview-delete';
 
 const DEMO = 'demo@example.com';
@@ -67,7 +68,14 @@ async function filledCache({ api, queryClient }: RenderedApp) {
   const before = { ids: ids(), counts: [monthCount, photosCount] };
   expect(before.ids).toHaveLength(monthCount);
   expect(before.ids).toContain(cover.imageId);
-  return { photoId: cover.imageId, before, ids, counts, albumsKey: albumsOptions.queryKey };
+  return {
+    photoId: cover.imageId,
+    before,
+    ids,
+    counts,
+    albumsKey: albumsOptions.queryKey,
+    monthKey: monthOptions.queryKey,
+  };
 }
 
 /** Deletes the photo `photoId()` names (known once the cache is filled). */
@@ -148,6 +156,41 @@ describe('deleting one photo', () => {
     expect(cache.counts()).toEqual(cache.before.counts);
     expect(app.queryClient.getQueryState(cache.albumsKey)?.isInvalidated).toBe(false);
   });
+});
+
+/** Deletes the selection `photoIds()` names (the selection toolbar's Delete). */
+function DeleteSelection({ photoIds }: { photoIds: () => string[] }) {
+  const deletion = useDeletePhotos();
+  return (
+    <button type="button" onClick={() => deletion.mutate(photoIds())}>
+      Delete them
+    </button>
+  );
+}
+
+describe('deleting a selection', () => {
+  it('reads the truth again when an answer cannot be read: the deleted photos leave the screen, no error toast (issue 24)', async () => {
+    let chosen: string[] = [];
+    const app = renderInApp(<DeleteSelection photoIds={() => chosen} />, mock.signIn(DEMO));
+    const cache = await filledCache(app);
+    chosen = cache.before.ids.slice(0, 2);
+    // The service deletes both, but its answer is not JSON; the retry then hears them back in `failed`.
+    mock.faults.add({ method: 'DELETE', path: '/photo/photos', times: 1, fault: { malformed: true } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete them' }));
+
+    await waitFor(() => expect(app.queryClient.isMutating()).toBe(0), { timeout: 15_000 });
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    for (const id of chosen) expect(getPhoto(mock.deps.store, id)).toBeUndefined();
+    expect(getToasts()).toEqual([]);
+    // The month, the timeline's counts and the albums were asked again (the grid refetches what it shows).
+    expect(app.queryClient.getQueryState(cache.monthKey)?.isInvalidated).toBe(true);
+    expect(app.queryClient.getQueryState(cache.albumsKey)?.isInvalidated).toBe(true);
+    await app.queryClient.refetchQueries();
+    expect(cache.ids()).toEqual(cache.before.ids.filter((id) => !chosen.includes(id)));
+    expect(cache.counts()).toEqual(cache.before.counts.map((count) => count - 2));
+  }, 30_000);
 });
 
 describe('where the preview goes before it deletes', () => {

@@ -28,8 +28,9 @@ export function useDeletePhotos() {
     onError: async (error) => {
       console.error('Deleting photos failed:', error);
       if (isUnreadableAnswer(error)) {
-        // A chunk's answer could not be read: its photos may be gone (issue 12). The months and albums are read
-        // again, so the grid shows what the service holds, instead of the failure toast.
+        // A chunk's answer could not be read: its photos may be gone (issue 12), even when a retry then heard them
+        // back as not deleted (issue 24: the cause is the unreadable answer). The months and albums are read again,
+        // so the grid shows what the service holds, instead of the failure toast.
         await Promise.all([reRead(queryClient, [TIMELINE_MONTHS_QUERY_KEY]), refreshAlbums(queryClient)]);
         return;
       }

@@ -14,6 +14,7 @@ import { NativeButton } from '@/components/ui/native-button';
 import { CopyToAlbumModal } from '@/features/albums';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
+import { isUnreadableAnswer } from '@/lib/mutations/unreadable-answer';
 import { DeletePhotosError } from '../delete/delete-photos';
 import { useDeletePhotos } from '../delete/use-delete-photos';
 import { canDownloadPhotos, DOWNLOAD_LIMIT, useDownloadPhotos } from '../download/use-download-photos';
@@ -64,8 +65,11 @@ export default function SelectionToolbar() {
       setDialog('none');
       selection.stop();
     } catch (error) {
-      // What was deleted leaves the selection; what was not stays selected (the toast has said so).
-      if (error instanceof DeletePhotosError) selection.forget(error.deleted);
+      // An unreadable answer: the grid now shows what the service holds (re-read, no toast), and which of the
+      // selected photos are gone is unknown, so selection mode ends. Otherwise what was deleted leaves the
+      // selection and what was not stays selected (the toast has said so).
+      if (isUnreadableAnswer(error)) selection.stop();
+      else if (error instanceof DeletePhotosError) selection.forget(error.deleted);
       setDialog('none');
     }
   };
