@@ -1,7 +1,7 @@
 /**
  * One zip file of a READY export: "My Photos export ({iteration} of {total})" (iteration counted from 1 for
  * people; the service's is 0-based), its size, and "Download .zip". Each file has its own state: pending while
- * the signed URL is fetched, then "Your download has started" (the browser takes over), or "Download failed"
+ * the signed URL is fetched, then "Your download has started" (the browser takes over), or "Error: Your photos could not be downloaded"
  * with Try again. The button keeps the name "Download .zip" and is described by the file's title and state.
  * While pending a press does nothing and the status says so (react-aria's `isPending` is not used: its own
  * announcement leaves an unnamed role="img" in the live region, which axe reports).

@@ -6,10 +6,11 @@
  *   3. push "started": "Preparing download..." again, for 5 s (DOWNLOAD_STARTED_TOAST_MS);
  *   4. push "finished": "Downloading photos" for 10 s and the archive, `{downloadId}.zip`, is saved from the signed
  *      URL of GET /downloads/{id}/url;
- *   5. push "error", the socket lost before the end, or no signed URL: "Download failed" for 10 s.
+ *   5. push "error", the socket lost before the end, or no signed URL: "Error: Your photos could not be
+ *      downloaded" for 10 s (account-area.md's error catalogue; "Error: Your photo ..." for one photo).
  *
- * The request itself failing (or the push being unavailable, so nothing is requested) shows "Download failed"
- * for the usual TOAST_MS and rejects. More than DOWNLOAD_LIMIT photos sends nothing and says why (the toolbar
+ * The request itself failing (or the push being unavailable, so nothing is requested) shows that error for the
+ * usual TOAST_MS and rejects. More than DOWNLOAD_LIMIT photos sends nothing and says why (the toolbar
  * disables the action then). Framework-free: the hook (use-download-photos.ts) gives it the clients and texts.
  */
 import {
@@ -54,14 +55,19 @@ function followDownload(
     api,
     t,
     save,
-  }: Pick<DownloadPhotosOptions, 'api' | 't'> & { save: (url: string, fileName: string) => void },
+    photoCount,
+  }: Pick<DownloadPhotosOptions, 'api' | 't'> & {
+    save: (url: string, fileName: string) => void;
+    photoCount: number;
+  },
 ) {
   let toast = firstToast;
   const replaceToast = (message: string, timeoutMs: number, tone: 'neutral' | 'error' = 'neutral') => {
     closeToast(toast);
     toast = showToast({ message, tone, timeoutMs });
   };
-  const failed = () => replaceToast(t('photos.download.failed'), DOWNLOAD_ERROR_TOAST_MS, 'error');
+  const failed = () =>
+    replaceToast(t('photos.download.failed', { count: photoCount }), DOWNLOAD_ERROR_TOAST_MS, 'error');
 
   return (event: DownloadEvent) => {
     if (event === 'started') {
@@ -109,12 +115,12 @@ export async function downloadPhotos({
           photos: ids.map((photoId) => ({ photoId, ownerId: sharedAlbum.ownerOf(photoId) })),
         })
       : await createDownload({ api, photoIds: ids });
-    hold.watch(download.id, followDownload(download, toast, { api, t, save }));
+    hold.watch(download.id, followDownload(download, toast, { api, t, save, photoCount: ids.length }));
     return download;
   } catch (error) {
     hold?.release();
     closeToast(toast);
-    showToast({ message: t('photos.download.failed'), tone: 'error' });
+    showToast({ message: t('photos.download.failed', { count: ids.length }), tone: 'error' });
     throw error;
   }
 }

@@ -8,8 +8,7 @@
  * Assumed (the spec shows no confirmation): Delete asks first, naming how many photos.
  */
 import { Suspense, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal, ModalHeading } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { NativeButton } from '@/components/ui/native-button';
 import { CopyToAlbumModal } from '@/features/albums';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
@@ -52,7 +51,7 @@ export default function SelectionToolbar() {
       await download(ids);
       selection.stop();
     } catch {
-      // download() has shown "Download failed"; the selection stays for another try.
+      // download() has shown the failure; the selection stays for another try.
     } finally {
       setDownloading(false);
     }
@@ -121,19 +120,16 @@ export default function SelectionToolbar() {
         </Suspense>
       )}
       {dialog === 'delete' && (
-        <Modal onClose={() => !deletePhotos.isPending && setDialog('none')}>
-          <ModalHeading>{t('photos.selection.deleteTitle', { amount: ids.length })}</ModalHeading>
-          <p>{t('photos.selection.deleteText')}</p>
-          <div className={styles.dialogActions}>
-            <Button variant="secondary" isDisabled={deletePhotos.isPending} onPress={() => setDialog('none')}>
-              {t('photos.selection.cancel')}
-            </Button>
-            {/* Not isPending: react-aria leaves an unnamed image in its announcer that axe reports. */}
-            <Button isDisabled={deletePhotos.isPending} onPress={() => void confirmDelete()}>
-              {t(deletePhotos.isPending ? 'photos.selection.deleting' : 'photos.selection.deleteConfirm')}
-            </Button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t('photos.selection.deleteTitle', { amount: ids.length })}
+          description={t('photos.selection.deleteText')}
+          confirmLabel={t('photos.selection.deleteConfirm')}
+          pendingLabel={t('photos.selection.deleting')}
+          cancelLabel={t('photos.selection.cancel')}
+          isPending={deletePhotos.isPending}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setDialog('none')}
+        />
       )}
     </div>
   );
