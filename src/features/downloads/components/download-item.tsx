@@ -11,7 +11,6 @@ import type { Download } from '../api/get-downloads';
 import styles from './downloads.module.css';
 
 /** The spec's date format, dd MMM yyyy. */
-const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
 
 export function DownloadItem({ download }: { download: Download }) {
   const i18n = useI18n();
@@ -20,7 +19,7 @@ export function DownloadItem({ download }: { download: Download }) {
   const statusId = useId();
   const archive = useDownloadArchive(download.id);
   const expired = download.state === 'EXPIRED' || (archive.isError && isExpiredFailure(archive.error));
-  const date = (value: Date) => i18n.formatDate(value, DATE_FORMAT);
+  const date = (value: Date) => i18n.formatDay(value);
 
   return (
     <li className={styles.item} data-state={expired ? 'EXPIRED' : download.state}>
