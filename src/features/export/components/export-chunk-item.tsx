@@ -7,6 +7,8 @@
  * announcement leaves an unnamed role="img" in the live region, which axe reports).
  */
 import { useId } from 'react';
+import { useClearAfter } from '@/hooks/use-clear-after';
+import { DOWNLOAD_STARTED_NOTICE_MS } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useDownloadExportChunk } from '../api/get-export-chunk-url';
@@ -27,6 +29,7 @@ export function ExportChunkItem({ backupId, chunk, total }: ExportChunkItemProps
   const statusId = useId();
   const title = t('export.page.chunkTitle', { iteration: chunk.iteration + 1, total });
   const download = useDownloadExportChunk(backupId, chunk.iteration, `${title}.zip`);
+  useClearAfter(download.isSuccess, DOWNLOAD_STARTED_NOTICE_MS, download.reset);
   return (
     <li className={styles.chunk}>
       <h3 id={titleId}>{title}</h3>

@@ -3,7 +3,8 @@
  *
  *   1. "Preparing download..." at once; the downloads push socket is opened and authenticated (downloads-push.ts);
  *   2. POST /downloads with the photo ids; the promise resolves when the service accepted it;
- *   3. push "started": "Preparing download..." again, for 5 s (DOWNLOAD_STARTED_TOAST_MS);
+ *   3. push "started": "Preparing download..." for 5 s (DOWNLOAD_STARTED_TOAST_MS): the notice of step 1 when it
+ *      is still shown (its 5 s are not started again, issue 23: it stayed about 10 s), else a new one;
  *   4. push "finished": "Downloading photos" for 10 s and the archive, `{downloadId}.zip`, is saved from the signed
  *      URL of GET /downloads/{id}/url;
  *   5. push "error", the socket lost before the end, or no signed URL: "Error: Your photos could not be
@@ -22,7 +23,7 @@ import {
 import type { ApiClients } from '@/lib/api/clients';
 import type { I18n } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
-import { closeToast, showToast } from '@/lib/toasts';
+import { closeToast, getToasts, showToast } from '@/lib/toasts';
 import { createDownload, createSharedAlbumDownload, type Download } from '../api/create-download';
 import { getDownloadUrl } from '@/lib/api/download-url';
 import type { DownloadEvent, DownloadsPush } from './downloads-push';
@@ -71,7 +72,8 @@ function followDownload(
 
   return (event: DownloadEvent) => {
     if (event === 'started') {
-      replaceToast(t('photos.download.preparing'), DOWNLOAD_STARTED_TOAST_MS);
+      if (!getToasts().some(({ id }) => id === toast))
+        replaceToast(t('photos.download.preparing'), DOWNLOAD_STARTED_TOAST_MS);
     } else if (event === 'finished') {
       replaceToast(t('photos.download.downloading'), DOWNLOAD_FINISHED_TOAST_MS);
       getDownloadUrl({ api, downloadId: download.id }).then(
