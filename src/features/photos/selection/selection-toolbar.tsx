@@ -10,6 +10,7 @@
 import { Suspense, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { NativeButton } from '@/components/ui/native-button';
+import { Tooltip } from '@/components/ui/tooltip';
 import { CopyToAlbumModal } from '@/features/albums';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -39,11 +40,10 @@ export default function SelectionToolbar() {
   const ids = [...selection.selected.keys()];
   const empty = ids.length === 0;
   const downloadAllowed = canDownloadPhotos(ids.length);
-  const hint = empty
-    ? t('photos.selection.nothingSelected')
-    : !downloadAllowed && downloadEnabled
-      ? t('photos.download.limit', { limit: DOWNLOAD_LIMIT })
-      : undefined;
+  // The spec's tooltip on Download (account-area.md section 4); the caption under the buttons shows it on touch
+  // screens only, where nothing hovers.
+  const limit = !empty && !downloadAllowed ? t('photos.download.limit', { limit: DOWNLOAD_LIMIT }) : undefined;
+  const hint = empty ? t('photos.selection.nothingSelected') : downloadEnabled ? limit : undefined;
 
   const startDownload = async () => {
     setDownloading(true);
@@ -86,6 +86,7 @@ export default function SelectionToolbar() {
           <ToolbarButton
             disabled={!downloadAllowed || downloading}
             describedBy={downloadAllowed ? undefined : hintId}
+            tooltip={limit}
             onPress={() => void startDownload()}
           >
             {t('photos.download')}
@@ -108,7 +109,7 @@ export default function SelectionToolbar() {
           {t('photos.delete')}
         </ToolbarButton>
         {hint && (
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={styles.hint} data-touch-only={hint === limit || undefined}>
             {hint}
           </p>
         )}
@@ -135,26 +136,33 @@ export default function SelectionToolbar() {
   );
 }
 
-/** A toolbar button that stays focusable when disabled (aria-disabled), described by the reason. */
+/**
+ * A toolbar button that stays focusable when disabled (aria-disabled), described by the reason; `tooltip`: the
+ * reason the spec gives as a tooltip (shown on hover and keyboard focus while disabled).
+ */
 export function ToolbarButton({
   disabled,
   describedBy,
+  tooltip,
   onPress,
   children,
 }: {
   disabled: boolean;
   describedBy?: string;
+  tooltip?: string;
   onPress: () => void;
   children: string;
 }) {
   return (
-    <NativeButton
-      variant="secondary"
-      aria-disabled={disabled || undefined}
-      aria-describedby={describedBy}
-      onPress={disabled ? undefined : onPress}
-    >
-      {children}
-    </NativeButton>
+    <Tooltip content={disabled ? tooltip : undefined}>
+      <NativeButton
+        variant="secondary"
+        aria-disabled={disabled || undefined}
+        aria-describedby={describedBy}
+        onPress={disabled ? undefined : onPress}
+      >
+        {children}
+      </NativeButton>
+    </Tooltip>
   );
 }
