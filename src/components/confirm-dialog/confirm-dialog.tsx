@@ -22,8 +22,8 @@
  *
  * An action runs once until it settles (issue 23): a second press before the page has rendered `isPending`
  * (a double-click, Enter held) does not confirm again. The dialog locks when it confirms; the lock opens when
- * `isPending` falls back to false, or, for an action that never goes pending (a sync one, a field that did not
- * validate), once a double-click's time has passed.
+ * `isPending` or `errorMessage` changes and it is not pending, or, for an action that never goes pending (a sync
+ * one, a field that did not validate), once a double-click's time has passed.
  */
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -66,13 +66,14 @@ export function ConfirmDialog({
   const descriptionId = useId();
   const locked = useRef(false);
   const unlockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The action went pending, or settled (a failure says so): the props guard from here on.
   useEffect(() => {
     if (isPending) {
       clearTimeout(unlockTimer.current);
     } else {
       locked.current = false;
     }
-  }, [isPending]);
+  }, [isPending, errorMessage]);
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
