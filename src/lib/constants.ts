@@ -22,3 +22,5 @@ export const TOOLTIP_CLOSE_MS = 300;
 
 /** Timers (my-photos.md section 9): toasts close after 5 s. */
 export const TOAST_MS = 5_000;
+/** A download's "started" notice shows for 5 s (account-area.md sections 4 and 9: "Toasts: 5 s started"). */
+export const DOWNLOAD_STARTED_NOTICE_MS = 5_000;

@@ -66,7 +66,7 @@ test('Download in the preview says it is preparing, then saves the photo under i
   await expect(preview(page).getByRole('button', { name: 'Download' })).not.toHaveAttribute('data-pending');
 });
 
-test('a failed download says "Download failed" in a dark toast at the top centre, which closes by itself or on Close', async ({
+test('a failed download says "Error: Your photo could not be downloaded" in a dark toast at the top centre, which closes by itself or on Close', async ({
   page,
 }) => {
   await openPreview(page);
@@ -79,9 +79,9 @@ test('a failed download says "Download failed" in a dark toast at the top centre
   );
   await page.mouse.move(5, 400); // away from where the toast shows: hovering would keep it
   await preview(page).getByRole('button', { name: 'Download' }).click();
-  const failed = toast(page, 'Download failed');
+  const failed = toast(page, 'Error: Your photo could not be downloaded');
   await expect(failed).toBeVisible();
-  await expect(failed.getByRole('alert')).toHaveText('Download failed');
+  await expect(failed.getByRole('alert')).toHaveText('Error: Your photo could not be downloaded');
   const box = (await failed.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.y).toBeLessThan(100);

@@ -109,7 +109,7 @@ test('requesting an export says an e-mail follows; once it is ready, requesting 
   await expect(page).toHaveURL(new RegExp(`${PHOTOS}$`));
 });
 
-test('a zip link that cannot be fetched shows "Download failed", and Try again downloads the zip', async ({
+test('a zip link that cannot be fetched shows "Error: Your photos could not be downloaded", and Try again downloads the zip', async ({
   page,
   request,
 }) => {
@@ -125,10 +125,10 @@ test('a zip link that cannot be fetched shows "Download failed", and Try again d
   });
 
   await page.getByRole('button', { name: 'Download .zip' }).click();
-  await expect(page.getByText('Download failed')).toBeVisible();
+  await expect(page.getByText('Error: Your photos could not be downloaded')).toBeVisible();
   // The second failure keeps the error; then the link works.
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('Download failed')).toBeVisible();
+  await expect(page.getByText('Error: Your photos could not be downloaded')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectZipDownload(page, 'Try again');
   await expect(page.getByRole('button', { name: 'Download .zip' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, REPEAT_PRESS_WINDOW_MS } from './confirm-dialog';
 
 afterEach(cleanup);
 
@@ -87,5 +87,20 @@ describe('the confirm dialog', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('Unable to remove album. Please try again');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('confirms once on a double-click, before the page has rendered the pending state', async () => {
+    const onConfirm = vi.fn();
+    render(<Page onConfirm={onConfirm} />);
+    const { dialog } = await open();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    fireEvent.submit(confirm.closest('form')!);
+    expect(onConfirm).toHaveBeenCalledOnce();
+    // An action that never went pending (or has settled) can be confirmed again after a double-click's time.
+    await new Promise((resolve) => setTimeout(resolve, REPEAT_PRESS_WINDOW_MS + 50));
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 });

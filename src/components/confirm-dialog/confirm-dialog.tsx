@@ -19,12 +19,20 @@
  * `children` go between the text and the buttons, inside the dialog's form (Enter in a field confirms), e.g. a
  * field where the user types a confirmation word (bind it with useAppForm and confirm with `form.submit`).
  * Not react-aria's isPending on the button: its announcement leaves an unnamed role="img" behind (axe).
+ *
+ * An action runs once until it settles (issue 23): a second press before the page has rendered `isPending`
+ * (a double-click, Enter held) does not confirm again. The dialog locks when it confirms; the lock opens when
+ * `isPending` or `errorMessage` changes and it is not pending, or, for an action that never goes pending (a sync
+ * one, a field that did not validate), once a double-click's time has passed.
  */
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal, ModalHeading } from '@/components/ui/modal';
 import styles from './confirm-dialog.module.css';
+
+/** The longest time between a double-click's two clicks most systems allow. */
+export const REPEAT_PRESS_WINDOW_MS = 500;
 
 export interface ConfirmDialogProps {
   title: string;
@@ -56,9 +64,25 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const descriptionId = useId();
+  const locked = useRef(false);
+  const unlockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The action went pending, or settled (a failure says so): the props guard from here on.
+  useEffect(() => {
+    if (isPending) {
+      clearTimeout(unlockTimer.current);
+    } else {
+      locked.current = false;
+    }
+  }, [isPending, errorMessage]);
+  useEffect(() => () => clearTimeout(unlockTimer.current), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isPending) onConfirm();
+    if (isPending || locked.current) return;
+    locked.current = true;
+    unlockTimer.current = setTimeout(() => {
+      locked.current = false;
+    }, REPEAT_PRESS_WINDOW_MS);
+    onConfirm();
   };
   const close = () => {
     if (!isPending) onClose();

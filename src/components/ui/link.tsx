@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, Ref } from 'react';
+import { createElement, type AnchorHTMLAttributes, type Ref } from 'react';
 import { createLink } from '@tanstack/react-router';
 import { cx } from './class-names';
 import styles from './link.module.css';
@@ -22,5 +22,16 @@ export function ExternalLink({ variant = 'inline', className, children, ...props
   );
 }
 
-/** A router link (typed `to`, params, search, preloading) rendered as the styled anchor. */
-export const Link = createLink(ExternalLink);
+const RouterLink = createLink(ExternalLink);
+
+/**
+ * A router link (typed `to`, params, search, preloading) rendered as the styled anchor. It is active, and says
+ * aria-current="page", only on the page it points to (issue 23: "Back to my settings" was the current page on
+ * every settings page, as the router's default counts every page below the link's as active); a menu entry
+ * (`variant="nav"`) or a caller's `activeOptions` may count the pages below as its own.
+ */
+export const Link = ((props: { variant?: StyledLinkProps['variant']; activeOptions?: object }) =>
+  createElement(RouterLink as never, {
+    ...props,
+    activeOptions: { exact: props.variant !== 'nav', ...props.activeOptions },
+  })) as typeof RouterLink;

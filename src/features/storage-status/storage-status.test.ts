@@ -28,6 +28,7 @@ describe('the photo storage status', () => {
       daysRemaining: 13,
       monthsRemaining: 0,
       isStoragePeriodExtended: false,
+      isDeletionDue: false,
       status: 'critical',
     });
     expect(deriveStorageStatus(info({ delayedDeletionDate: at(2027, 5, 14) }), now)).toMatchObject({
@@ -36,6 +37,17 @@ describe('the photo storage status', () => {
       isStoragePeriodExtended: true,
       status: 'safe',
     });
+  });
+
+  it('is due when the deletion date has passed (0 days, "today"), not on the day itself', () => {
+    expect(deriveStorageStatus(info({ projectedDeletionDate: at(2026, 11, 24) }), at(2026, 11, 27))).toMatchObject({
+      daysRemaining: 0,
+      isDeletionDue: true,
+      status: 'critical',
+    });
+    expect(
+      deriveStorageStatus(info({ projectedDeletionDate: at(2026, 11, 27, 8) }), at(2026, 11, 27, 20)),
+    ).toMatchObject({ daysRemaining: 0, isDeletionDue: false });
   });
 
   it('is safe from 3 months left, warning from 1, critical below', () => {

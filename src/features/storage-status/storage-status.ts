@@ -29,6 +29,8 @@ export interface StorageStatus {
   monthsRemaining: number;
   /** True when a delayed deletion date is present. */
   isStoragePeriodExtended: boolean;
+  /** The deletion date is before today: deletion is due ("today"), and that past date is not shown as when. */
+  isDeletionDue: boolean;
   status: StorageLevel;
 }
 
@@ -71,6 +73,7 @@ export function deriveStorageStatus(info: AccountInformation, now: Date = new Da
     daysRemaining: daysUntil(deletionDate, now),
     monthsRemaining,
     isStoragePeriodExtended: info.delayedDeletionDate !== null,
+    isDeletionDue: dayNumber(deletionDate) < dayNumber(now),
     status: storageLevel(monthsRemaining),
   };
 }

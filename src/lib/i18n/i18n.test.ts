@@ -64,6 +64,14 @@ describe('dates, numbers and money in the locale of each channel', () => {
     expect(createI18n('de-AT', {}).formatDay(Date.UTC(2026, 0, 5), { timeZone: 'UTC' })).toBe('05 Jän. 2026');
   });
 
+  it('writes English months in three letters, as the spec’s MMM: "04 Sep 2026", not "04 Sept 2026"', () => {
+    const september = Date.UTC(2026, 8, 4);
+    for (const locale of ['en-GB', 'en-IE']) {
+      expect(createI18n(locale, {}).formatDay(september, { timeZone: 'UTC' })).toBe('04 Sep 2026');
+      expect(createI18n(locale, {}).formatDay(Date.UTC(2026, 5, 4), { timeZone: 'UTC' })).toBe('04 Jun 2026');
+    }
+  });
+
   it('formats numbers and money with the locale’s separators and symbol position', () => {
     const money = (locale: string) =>
       createI18n(locale, {}).formatCurrency(1234.5, 'EUR').replace(/\s/g, ' ');

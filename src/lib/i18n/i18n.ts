@@ -17,7 +17,8 @@ export interface I18n {
 /**
  * dd MMM yyyy (account-area.md section 9) as the pattern reads in each locale: two-digit day, the locale's
  * abbreviated month name as used in a date (the stand-alone one where the locale's short date is numeric, as
- * pt-PT's is), four-digit year, separated by spaces; Spanish capitalises the month (my-photos.md section 2).
+ * pt-PT's is), four-digit year, separated by spaces; Spanish capitalises the month (my-photos.md section 2);
+ * English months are three letters ("Sep", not CLDR's en-GB "Sept"). Every date a page shows goes through it.
  */
 export function dayPattern(locale: string, date: Date | number, timeZone?: string): string {
   const format = (options: Intl.DateTimeFormatOptions) =>
@@ -27,6 +28,8 @@ export function dayPattern(locale: string, date: Date | number, timeZone?: strin
   let month = part('month');
   if (/^\d/.test(month)) month = format({ month: 'short' })[0]?.value ?? month;
   if (locale.startsWith('es')) month = month.charAt(0).toLocaleUpperCase(locale) + month.slice(1);
+  // MMM in English is three letters: newer CLDR gives en-GB "Sept" (issue 23: the spec writes "04 Sep 2026").
+  if (locale.startsWith('en')) month = month.slice(0, 3);
   return `${part('day')} ${month} ${part('year')}`;
 }
 

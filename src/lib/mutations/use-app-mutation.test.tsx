@@ -187,3 +187,52 @@ describe('a change sent to a service', () => {
     expect(getToasts()).toEqual([]);
   });
 });
+
+describe('an action runs once until it settles', () => {
+  it('sends a second call with the same variables only after the first settled', async () => {
+    const answers = [deferred<string>(), deferred<string>()];
+    const mutationFn = vi.fn((_id: string) => answers[mutationFn.mock.calls.length - 1]!.promise);
+    const { result } = renderHook(() => useAppMutation({ mutationFn }), { wrapper });
+    let first!: Promise<string>;
+    let second!: Promise<string>;
+    act(() => {
+      // A double-click: both presses before React has rendered the pending state.
+      first = result.current.mutateAsync('p1');
+      second = result.current.mutateAsync('p1');
+      result.current.mutate('p1');
+    });
+    await waitFor(() => expect(result.current.isPending).toBe(true));
+    await waitFor(() => expect(mutationFn).toHaveBeenCalled());
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+    await act(async () => answers[0]!.resolve('done'));
+    await expect(second).resolves.toBe('done');
+    await expect(first).resolves.toBe('done');
+    // Settled: the same action may run again.
+    act(() => result.current.mutate('p1'));
+    await waitFor(() => expect(mutationFn).toHaveBeenCalledTimes(2));
+    await act(async () => answers[1]!.resolve('again'));
+  });
+
+  it('runs calls with other variables at once (one photo deleted after another)', async () => {
+    const answer = deferred<void>();
+    const mutationFn = vi.fn((_id: string) => answer.promise);
+    const { result } = renderHook(() => useAppMutation({ mutationFn }), { wrapper });
+    act(() => {
+      result.current.mutate('p1');
+      result.current.mutate('p2');
+    });
+    await waitFor(() => expect(mutationFn.mock.calls.map(([id]) => id)).toEqual(['p1', 'p2']));
+    await act(async () => answer.resolve());
+  });
+
+  it('lets a failed action be tried again', async () => {
+    const mutationFn = vi.fn(async () => {
+      throw new RequestFailureError({ status: 503, method: 'POST', url: '/x', correlationId: null });
+    });
+    const { result } = renderHook(() => useAppMutation({ mutationFn }), { wrapper });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    act(() => result.current.mutate());
+    await waitFor(() => expect(mutationFn).toHaveBeenCalledTimes(2));
+  });
+});

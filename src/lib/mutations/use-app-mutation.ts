@@ -18,10 +18,16 @@
  * - Toasts with the caller's texts (the spec's): progress while pending (closed when it settles), success,
  *   failure (error tone). A failure the page shows itself (an alert in a dialog, a form field) passes no
  *   failureToast, or returns undefined for it. Every failure is logged with console.error.
+ * - An action runs once until it settles (issue 23): a second `mutate` / `mutateAsync` with the same variables
+ *   while the first is on its way (a double-click, a second Enter) sends nothing; `mutateAsync` then gives the
+ *   first call's promise. Other variables run (the preview deletes one photo after another).
  */
-import type { ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import {
+  hashKey,
   useMutation,
+  type UseMutateAsyncFunction,
+  type UseMutateFunction,
   useQueryClient,
   type InvalidateQueryFilters,
   type QueryClient,
@@ -52,7 +58,7 @@ export interface AppMutationOptions<TData, TVariables, TContext = unknown> exten
   failureToast?: PerCall<ReactNode | undefined, [error: Error, variables: TVariables]>;
   /** After the toasts and the re-read; a promise keeps the mutation pending until it settles. */
   onSuccess?: (data: TData, variables: TVariables) => unknown;
-  onError?: (error: Error, variables: TVariables) => unknown;
+  onError?: (error: Error, variables: TVariables, context: TContext | undefined) => unknown;
   onSettled?: (data: TData | undefined, error: Error | null, variables: TVariables) => unknown;
 }
 
@@ -83,10 +89,11 @@ export function useAppMutation<TData = unknown, TVariables = void, TContext = un
   ...options
 }: AppMutationOptions<TData, TVariables, TContext>) {
   const queryClient = useQueryClient();
+  const inFlight = useRef(new Map<string, Promise<TData>>());
   const closeProgress = (toastId: string | undefined) => {
     if (toastId !== undefined) closeToast(toastId);
   };
-  return useMutation<TData, Error, TVariables, TContext & { progressToastId?: string }>({
+  const mutation = useMutation<TData, Error, TVariables, Context>({
     ...options,
     onMutate: async (variables, context) => {
       const message = progressToast === undefined ? undefined : resolve(progressToast, variables);
@@ -110,8 +117,34 @@ export function useAppMutation<TData = unknown, TVariables = void, TContext = un
       if (reReadAfter === 'any-failure' || isUnreadableAnswer(error)) {
         void reRead(queryClient, resolve(invalidates, variables));
       }
-      await onError?.(error, variables);
+      await onError?.(error, variables, result);
     },
     onSettled: (data, error, variables) => onSettled?.(data, error, variables),
   });
+
+  type Context = TContext & { progressToastId?: string };
+  const { mutateAsync: send } = mutation;
+  const mutateAsync: UseMutateAsyncFunction<TData, Error, TVariables, Context> = useCallback(
+    (...[variables, callOptions]: Parameters<UseMutateAsyncFunction<TData, Error, TVariables, Context>>) => {
+      const key = hashKey([variables]);
+      const running = inFlight.current.get(key);
+      if (running) return running;
+      const promise = send(variables as TVariables, callOptions);
+      inFlight.current.set(key, promise);
+      const forget = () => {
+        if (inFlight.current.get(key) === promise) inFlight.current.delete(key);
+      };
+      promise.then(forget, forget);
+      return promise;
+    },
+    [send],
+  );
+  const mutate: UseMutateFunction<TData, Error, TVariables, Context> = useCallback(
+    (...args: Parameters<UseMutateFunction<TData, Error, TVariables, Context>>) => {
+      // As useMutation's mutate: the failure is the callbacks' and the state's, not an unhandled rejection.
+      mutateAsync(...args).catch(() => {});
+    },
+    [mutateAsync],
+  );
+  return useMemo(() => ({ ...mutation, mutate, mutateAsync }), [mutation, mutate, mutateAsync]);
 }

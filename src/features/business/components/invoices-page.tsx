@@ -63,7 +63,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
 
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const t = useT();
-  const { formatDate, formatNumber } = useI18n();
+  const { formatDay, formatNumber } = useI18n();
   const api = useApi();
   const channel = useChannel();
   const download = useAppMutation({
@@ -75,12 +75,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
     <tr>
       <th scope="row">{invoice.reference}</th>
       <td>
-        {formatDate(invoice.invoiceDate, {
-          day: '2-digit',
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'UTC',
-        })}
+        {formatDay(invoice.invoiceDate, { timeZone: 'UTC' })}
       </td>
       <td>{invoice.orderCode ?? ''}</td>
       <td className={styles.amount}>

@@ -4,10 +4,11 @@
  * the archive is named after the download id). A 410 means the download expired meanwhile: the page then
  * shows it as expired (the list is asked again).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getDownloadUrl } from '@/lib/api/download-url';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { useApi } from '@/lib/api/use-api';
+import { useAppMutation } from '@/lib/mutations/use-app-mutation';
 import { saveFile } from '@/lib/save-file';
 import { DOWNLOADS_LIST_QUERY_KEY } from './keys';
 
@@ -18,7 +19,7 @@ export const isExpiredFailure = (error: unknown): boolean => isRequestFailure(er
 export function useDownloadArchive(downloadId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: async () => saveFile(await getDownloadUrl({ api, downloadId }), `${downloadId}.zip`),
     onError: (error) => {
       if (isExpiredFailure(error))

@@ -1,26 +1,29 @@
 /**
  * One download of the Downloads page: its name (or "Photo download"), photo count and creation date, its state,
- * and for a READY one "Download", which saves the archive from its signed URL. The button keeps its name and is
- * described by the download's title and the status of the press (as the export page's files).
+ * and for a READY one "Download", which saves the archive from its signed URL. The button is named by its text and
+ * the download's title ("Download Summer holiday": every row's button says which download, and the name starts
+ * with what it shows, WCAG 2.5.3) and described by the status of the press; "Your download has started" shows
+ * for 5 s (account-area.md section 9).
  */
 import { useId } from 'react';
+import { useClearAfter } from '@/hooks/use-clear-after';
+import { DOWNLOAD_STARTED_NOTICE_MS } from '@/lib/constants';
 import { NativeButton } from '@/components/ui/native-button';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { isExpiredFailure, useDownloadArchive } from '../api/download-archive';
 import type { Download } from '../api/get-downloads';
 import styles from './downloads.module.css';
 
-/** The spec's date format, dd MMM yyyy. */
-const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
-
 export function DownloadItem({ download }: { download: Download }) {
   const i18n = useI18n();
   const t = i18n.t;
   const titleId = useId();
   const statusId = useId();
+  const buttonId = useId();
   const archive = useDownloadArchive(download.id);
+  useClearAfter(archive.isSuccess, DOWNLOAD_STARTED_NOTICE_MS, archive.reset);
   const expired = download.state === 'EXPIRED' || (archive.isError && isExpiredFailure(archive.error));
-  const date = (value: Date) => i18n.formatDate(value, DATE_FORMAT);
+  const date = (value: Date) => i18n.formatDay(value);
 
   return (
     <li className={styles.item} data-state={expired ? 'EXPIRED' : download.state}>
@@ -44,9 +47,11 @@ export function DownloadItem({ download }: { download: Download }) {
       {download.state === 'READY' && !expired && (
         <>
           <NativeButton
+            id={buttonId}
             className={styles.button}
             variant={archive.isError ? 'primary' : 'secondary'}
-            aria-describedby={`${titleId} ${statusId}`}
+            aria-labelledby={`${buttonId} ${titleId}`}
+            aria-describedby={statusId}
             onPress={() => !archive.isPending && archive.mutate()}
           >
             {archive.isError ? t('common.tryAgain') : t('downloads.download')}

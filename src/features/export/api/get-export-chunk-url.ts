@@ -3,12 +3,12 @@
  * one zip file of an export, then saved by the browser. The URL is asked for at each download (never cached:
  * it expires), so a retry after a failure always gets a fresh one.
  */
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
 import { useApi } from '@/lib/api/use-api';
 import { saveFile } from '@/lib/save-file';
 import { ExportError, UNPARSEABLE_RESPONSE, withUnparseableAsExportError } from './export-schema';
+import { useAppMutation } from '@/lib/mutations/use-app-mutation';
 
 /** `SignedUrl` of the export contract. */
 const signedUrlSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
@@ -42,7 +42,7 @@ export async function getExportChunkUrl({
  */
 export function useDownloadExportChunk(backupId: string, iteration: number, fileName: string) {
   const api = useApi();
-  return useMutation({
+  return useAppMutation({
     mutationFn: async () => {
       const url = await getExportChunkUrl({ api, backupId, iteration });
       saveFile(url, fileName);

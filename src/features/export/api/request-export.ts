@@ -5,10 +5,11 @@
  * request!"), and so is one that cannot be parsed ("Unable to parse response!").
  */
 import type { ChannelId } from '@/shared/channels';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ApiClients } from '@/lib/api/clients';
 import { useApi } from '@/lib/api/use-api';
 import { useChannel } from '@/lib/channel/channel-state';
+import { useAppMutation } from '@/lib/mutations/use-app-mutation';
 import {
   BACKUP_REQUEST_FAILED,
   ExportError,
@@ -41,7 +42,7 @@ export function useRequestExport() {
   const api = useApi();
   const channel = useChannel();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: () => requestExport({ api, channel: channel.id }),
     onSuccess: (answer) => {
       // The export page of a READY answer opens with what the service just said.

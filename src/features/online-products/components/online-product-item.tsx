@@ -14,7 +14,6 @@ import type { OnlineProduct } from '../api/online-products';
 import { requestOnlineVersion } from '../api/request-online-version';
 import styles from './online-products.module.css';
 
-const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
 
 /** A photo book's name: its order title, else "Photo book {code}". */
 export function useProductTitle() {
@@ -31,7 +30,7 @@ export function OnlineProductItem({
   onDelete: (product: OnlineProduct) => void;
 }) {
   const t = useT();
-  const { formatDate } = useI18n();
+  const { formatDay } = useI18n();
   const title = useProductTitle()(product);
   return (
     <li className={styles.item}>
@@ -40,7 +39,7 @@ export function OnlineProductItem({
         <p className={styles.meta}>
           {t('onlineProducts.orderCode', { code: product.productCode })}
           {product.orderedAt && (
-            <> · {t('onlineProducts.ordered', { date: formatDate(product.orderedAt, DATE_FORMAT) })}</>
+            <> · {t('onlineProducts.ordered', { date: formatDay(product.orderedAt) })}</>
           )}
         </p>
         {product.status === 'Requested' && <p className={styles.state}>{t('onlineProducts.requested')}</p>}

@@ -49,11 +49,11 @@ export default function AlbumSelectionToolbar({ source }: { source: AlbumToolbar
   const ids = [...selection.selected.keys()];
   const empty = ids.length === 0;
   const downloadAllowed = canDownloadPhotos(ids.length);
-  const hint = empty
-    ? t('photos.selection.nothingSelected')
-    : !downloadAllowed && downloadEnabled
-      ? t('photos.download.limit', { limit: DOWNLOAD_LIMIT })
-      : undefined;
+  // The spec's tooltips (account-area.md sections 2 and 4); the captions under the buttons show them on touch
+  // screens only, where nothing hovers.
+  const limit = !empty && !downloadAllowed ? t('photos.download.limit', { limit: DOWNLOAD_LIMIT }) : undefined;
+  const hint = empty ? t('photos.selection.nothingSelected') : downloadEnabled ? limit : undefined;
+  const unavailable = t('albums.shared.unavailable');
 
   const remove = useAppMutation({
     mutationFn: (photoIds: string[]) => removeAlbumPhotos({ api, albumId: source.albumId, photoIds }),
@@ -79,7 +79,7 @@ export default function AlbumSelectionToolbar({ source }: { source: AlbumToolbar
 
   /** An action a shared album does not offer: disabled, described by why. */
   const sharedOr = (disabled: boolean, describedBy: string | undefined) =>
-    shared ? { disabled: true, describedBy: sharedHintId } : { disabled, describedBy };
+    shared ? { disabled: true, describedBy: sharedHintId, tooltip: unavailable } : { disabled, describedBy };
 
   return (
     <div className={styles.toolbar}>
@@ -97,6 +97,7 @@ export default function AlbumSelectionToolbar({ source }: { source: AlbumToolbar
           <ToolbarButton
             disabled={!downloadAllowed || downloading}
             describedBy={downloadAllowed ? undefined : hintId}
+            tooltip={limit}
             onPress={() => void startDownload()}
           >
             {t('photos.download')}
@@ -112,13 +113,13 @@ export default function AlbumSelectionToolbar({ source }: { source: AlbumToolbar
           {t('albums.remove.action')}
         </ToolbarButton>
         {hint && (
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={styles.hint} data-touch-only={hint === limit || undefined}>
             {hint}
           </p>
         )}
         {shared && (
-          <p id={sharedHintId} className={styles.hint}>
-            {t('albums.shared.unavailable')}
+          <p id={sharedHintId} className={styles.hint} data-touch-only>
+            {unavailable}
           </p>
         )}
       </div>

@@ -28,7 +28,13 @@ export function PhotoAreaTabs() {
     <nav aria-label={i18n.t('photos.tabs.label')} className={styles.tabs}>
       <ul className={styles.tabList}>
         <li>
-          <Link to="/my-photos/photos" search className={styles.tab} activeProps={{ 'aria-current': 'page' }}>
+          <Link
+            to="/my-photos/photos"
+            search
+            className={styles.tab}
+            activeOptions={{ exact: false }}
+            activeProps={{ 'aria-current': 'page' }}
+          >
             {i18n.t('photos.tabs.photos')}
             {count(counts?.photosCount)}
           </Link>
@@ -38,7 +44,7 @@ export function PhotoAreaTabs() {
             <Link
               to="/my-photos/albums"
               className={styles.tab}
-              activeOptions={{ includeSearch: false }}
+              activeOptions={{ exact: false, includeSearch: false }}
               activeProps={{ 'aria-current': 'page' }}
             >
               {i18n.t('photos.tabs.albums')}

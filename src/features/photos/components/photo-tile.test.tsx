@@ -19,12 +19,13 @@ const photo: Photo = {
   ],
 };
 
-const renderTile = (props: Partial<PhotoTileProps> = {}) =>
-  render(
-    <I18nProvider i18n={createI18n('en-GB', enGB)}>
-      <PhotoTile content={{ kind: 'photo', photo }} thumbnailId={300} {...props} />
-    </I18nProvider>,
-  );
+const i18n = createI18n('en-GB', enGB);
+const tile = (props: Partial<PhotoTileProps> = {}) => (
+  <I18nProvider i18n={i18n}>
+    <PhotoTile content={{ kind: 'photo', photo }} thumbnailId={300} {...props} />
+  </I18nProvider>
+);
+const renderTile = (props: Partial<PhotoTileProps> = {}) => render(tile(props));
 
 afterEach(cleanup);
 
@@ -85,6 +86,32 @@ describe('a photo tile', () => {
     expect(screen.getByText('Show 77 more photos')).toBeTruthy();
     fireEvent.click(screen.getByRole('gridcell'));
     expect(onLoadMore).toHaveBeenCalledOnce();
+  });
+
+  it('a double-click on "+N" loads once and does not open the photo that takes its place', () => {
+    const onLoadMore = vi.fn();
+    const onOpen = vi.fn();
+    const onToggle = vi.fn();
+    const loadMore = { kind: 'loadMore', remaining: 77, cover: photo } as const;
+    const { rerender } = renderTile({ content: loadMore, onLoadMore, onOpen });
+    fireEvent.click(screen.getByRole('gridcell'), { detail: 1 });
+    fireEvent.click(screen.getByRole('gridcell'), { detail: 2 });
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    // The month's next page arrived between the two clicks: the same cell now holds a photo.
+    rerender(tile({ content: loadMore, onLoadMore, onOpen }));
+    fireEvent.click(screen.getByRole('gridcell'), { detail: 1 });
+    rerender(tile({ content: { kind: 'photo', photo }, onLoadMore, onOpen }));
+    fireEvent.click(screen.getByRole('gridcell'), { detail: 2 });
+    expect(onOpen).not.toHaveBeenCalled();
+    // A later click opens it.
+    fireEvent.click(screen.getByRole('gridcell'), { detail: 1 });
+    expect(onOpen).toHaveBeenCalledWith(photo);
+    // In selection mode the second click does not toggle the photo either.
+    rerender(tile({ content: loadMore, onLoadMore, selectionMode: true, onToggle }));
+    fireEvent.click(screen.getByRole('gridcell'), { detail: 1 });
+    rerender(tile({ content: { kind: 'photo', photo }, onLoadMore, selectionMode: true, onToggle }));
+    fireEvent.click(screen.getByRole('gridcell'), { detail: 2 });
+    expect(onToggle).not.toHaveBeenCalled();
   });
 
   it('as a placeholder says it is loading', () => {

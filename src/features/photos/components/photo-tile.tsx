@@ -1,5 +1,6 @@
 import {
   memo,
+  useRef,
   useState,
   type CSSProperties,
   type FocusEvent,
@@ -147,12 +148,26 @@ export const PhotoTile = memo(function PhotoTile({
   style,
 }: PhotoTileProps) {
   const i18n = useI18n();
+  // The cell stays while "+N" turns into a photo: the second click of a double-click on "+N" (event.detail 2)
+  // lands on that photo, and must not open or toggle it (issue 23). A second click never opens a photo: the
+  // first one did.
+  const pressedLoadMore = useRef(false);
   let action: ((event: MouseEvent) => void) | undefined;
   if (content.kind === 'photo') {
-    if (selectionMode) action = onToggle && ((event) => onToggle(content.photo, event.shiftKey));
-    else action = onOpen && (() => onOpen(content.photo));
-  } else if (content.kind === 'loadMore') {
-    action = onLoadMore;
+    const repeat = (event: MouseEvent) => {
+      const afterLoadMore = pressedLoadMore.current;
+      pressedLoadMore.current = false;
+      return event.detail > 1 && afterLoadMore;
+    };
+    if (selectionMode)
+      action = onToggle && ((event) => !repeat(event) && onToggle(content.photo, event.shiftKey));
+    else action = onOpen && ((event) => !repeat(event) && event.detail <= 1 && onOpen(content.photo));
+  } else if (content.kind === 'loadMore' && onLoadMore) {
+    action = (event) => {
+      const repeat = event.detail > 1 && pressedLoadMore.current;
+      pressedLoadMore.current = true;
+      if (!repeat) onLoadMore();
+    };
   }
 
   return (

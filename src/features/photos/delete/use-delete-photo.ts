@@ -6,12 +6,11 @@
  * months, counts and albums are read again instead. The callbacks are the mutation's own, so they run even when
  * the component that started it is gone (the preview closed).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/lib/api/use-api';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { showToast } from '@/lib/toasts';
 import { isUnreadableAnswer } from '@/lib/mutations/unreadable-answer';
-import { reRead } from '@/lib/mutations/use-app-mutation';
+import { reRead, useAppMutation } from '@/lib/mutations/use-app-mutation';
 import { refreshAlbums } from '@/features/albums';
 import { refreshUserCounts } from '@/features/user-counts';
 import { DELETE_PHOTO_MUTATION_KEY, TIMELINE_MONTHS_QUERY_KEY, TIMELINE_QUERY_KEY } from '../api/keys';
@@ -22,7 +21,7 @@ export function useDeletePhoto() {
   const api = useApi();
   const queryClient = useQueryClient();
   const t = useT();
-  return useMutation<void, Error, string, { removal: PhotoRemoval }>({
+  return useAppMutation<void, string, { removal: PhotoRemoval }>({
     mutationKey: DELETE_PHOTO_MUTATION_KEY,
     mutationFn: (photoId) => deletePhoto({ api, photoId }),
     onMutate: async (photoId) => {
@@ -30,8 +29,8 @@ export function useDeletePhoto() {
       await queryClient.cancelQueries({ queryKey: TIMELINE_QUERY_KEY, exact: true });
       return { removal: removePhotosFromCache(queryClient, [photoId]) };
     },
+    failureToast: (error) => (isUnreadableAnswer(error) ? undefined : t('photos.delete.failed')),
     onError: async (error, _photoId, context) => {
-      console.error('Deleting a photo failed:', error);
       if (isUnreadableAnswer(error)) {
         // The answer could not be read, so the service may well have deleted it (issue 12): not put back, but
         // the truth asked again (the months, the counts, the albums); it shows again only if it is still there.
@@ -43,7 +42,6 @@ export function useDeletePhoto() {
         return;
       }
       if (context) restorePhotosToCache(queryClient, context.removal);
-      showToast({ message: t('photos.delete.failed'), tone: 'error' });
     },
     // photosCount may have been on its way when the photo was removed: ask the service for it again; and an
     // album may have had the photo as its cover or in its count.

@@ -6,12 +6,11 @@
  * be deleted" shows; the DeletePhotosError of the mutation names the photos not deleted (`notDeleted`), e.g.
  * for the selection to keep them.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/lib/api/use-api';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { showToast } from '@/lib/toasts';
 import { isUnreadableAnswer } from '@/lib/mutations/unreadable-answer';
-import { reRead } from '@/lib/mutations/use-app-mutation';
+import { reRead, useAppMutation } from '@/lib/mutations/use-app-mutation';
 import { refreshAlbums } from '@/features/albums';
 import { DELETE_PHOTOS_MUTATION_KEY, TIMELINE_MONTHS_QUERY_KEY } from '../api/keys';
 import { deletePhotos } from './delete-photos';
@@ -21,20 +20,18 @@ export function useDeletePhotos() {
   const api = useApi();
   const queryClient = useQueryClient();
   const t = useT();
-  return useMutation<string[], Error, readonly string[]>({
+  return useAppMutation<string[], readonly string[]>({
     mutationKey: DELETE_PHOTOS_MUTATION_KEY,
     mutationFn: (photoIds) =>
       deletePhotos({ api, photoIds, onDeleted: (deleted) => removePhotosFromCache(queryClient, deleted) }),
+    failureToast: (error) => (isUnreadableAnswer(error) ? undefined : t('photos.delete.failedMany')),
     onError: async (error) => {
-      console.error('Deleting photos failed:', error);
       if (isUnreadableAnswer(error)) {
         // A chunk's answer could not be read: its photos may be gone (issue 12), even when a retry then heard them
         // back as not deleted (issue 24: the cause is the unreadable answer). The months and albums are read again,
         // so the grid shows what the service holds, instead of the failure toast.
         await Promise.all([reRead(queryClient, [TIMELINE_MONTHS_QUERY_KEY]), refreshAlbums(queryClient)]);
-        return;
       }
-      showToast({ message: t('photos.delete.failedMany'), tone: 'error' });
     },
     // The mutation ends when the counts are in: the caller leaves selection mode on a screen that is right.
     onSettled: () => refetchPhotoCounts(queryClient),

@@ -76,12 +76,12 @@ describe('the single photo download', () => {
     expect(await screen.findByText('state initial')).toBeTruthy();
   });
 
-  it('fails with "Download failed" when the photo has no URL', async () => {
+  it('fails with "Error: Your photo could not be downloaded" when the photo has no URL', async () => {
     renderHooks(probe);
     expect(await screen.findByText('state initial')).toBeTruthy();
     act(() => single.download({ localFileName: 'no-such-photo.jpg' }));
     expect(await screen.findByText('state failure')).toBeTruthy();
-    expect(getToasts()).toEqual([expect.objectContaining({ message: 'Download failed', tone: 'error' })]);
+    expect(getToasts()).toEqual([expect.objectContaining({ message: 'Error: Your photo could not be downloaded', tone: 'error' })]);
     act(() => single.reset());
     expect(await screen.findByText('state initial')).toBeTruthy();
   });

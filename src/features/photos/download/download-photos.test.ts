@@ -20,6 +20,10 @@ import { clearToasts, getToasts, subscribeToToasts, type Toast } from '@/lib/toa
 import { DownloadLimitError, downloadPhotos } from './download-photos';
 import { createDownloadsPush, PushUnavailableError, type WebSocketLike } from './downloads-push';
 
+/** account-area.md's error catalogue. */
+const ONE_FAILED = 'Error: Your photo could not be downloaded';
+const MANY_FAILED = 'Error: Your photos could not be downloaded';
+
 const demo = DEMO_ACCOUNTS.find((account) => account.email === 'demo@example.com')!;
 const failing = DEMO_ACCOUNTS.find((account) => account.email === 'failing@example.com')!;
 const t = createI18n('en-GB', enGB).t;
@@ -94,8 +98,8 @@ describe('downloading several photos', () => {
     const [url, fileName] = save.mock.calls[0]!;
     expect(fileName).toBe(`${download.id}.zip`);
     expect(toastSummary()).toEqual([
+      // Started: the notice already shown, 5 s in all (issue 23: not 5 s more when "started" arrives).
       { message: 'Preparing download...', tone: 'neutral', timeoutMs: 5_000 },
-      { message: 'Preparing download...', tone: 'neutral', timeoutMs: 5_000 }, // started: 5 s
       { message: 'Downloading photos', tone: 'neutral', timeoutMs: 10_000 }, // finished: 10 s
     ]);
     // One toast at a time: each step replaced the one before.
@@ -111,10 +115,10 @@ describe('downloading several photos', () => {
     await vi.waitFor(() => expect(mock.push.connections('downloads', demo.accountId)).toBe(0));
   });
 
-  it('says "Download failed" for 10 s when the push reports an error, and saves nothing', async () => {
+  it('says "Error: Your photos could not be downloaded" for 10 s when the push reports an error, and saves nothing', async () => {
     const { api, push, save } = setup(failing.email);
     await downloadPhotos({ api, push, t, photoIds: photoIdsOf(failing, 2), save });
-    await vi.waitFor(() => expect(getToasts().map((toast) => toast.message)).toEqual(['Download failed']), {
+    await vi.waitFor(() => expect(getToasts().map((toast) => toast.message)).toEqual([MANY_FAILED]), {
       timeout: 15_000,
     });
     expect(shown.at(-1)).toMatchObject({ tone: 'error', timeoutMs: 10_000 });
@@ -143,13 +147,13 @@ describe('downloading several photos', () => {
     await vi.waitFor(() => expect(save).toHaveBeenCalledOnce(), { timeout: 15_000 });
   });
 
-  it('says "Download failed" and rejects when the service refuses the request; the socket closes', async () => {
+  it('says "Error: Your photo could not be downloaded" and rejects when the service refuses the request; the socket closes', async () => {
     const { api, push, save } = setup(failing.email);
     // Photos of another account: the service answers 400.
     const refused = downloadPhotos({ api, push, t, photoIds: photoIdsOf(demo, 1), save });
     await expect(refused).rejects.toBeInstanceOf(RequestFailureError);
     await expect(refused).rejects.toMatchObject({ status: 400 });
-    expect(getToasts()).toEqual([expect.objectContaining({ message: 'Download failed', tone: 'error' })]);
+    expect(getToasts()).toEqual([expect.objectContaining({ message: ONE_FAILED, tone: 'error' })]);
     expect(push.isOpen).toBe(false);
   });
 
@@ -159,6 +163,6 @@ describe('downloading several photos', () => {
       downloadPhotos({ api, push, t, photoIds: photoIdsOf(demo, 1), save }),
     ).rejects.toBeInstanceOf(PushUnavailableError);
     expect(requests).toEqual([]);
-    expect(getToasts().map((toast) => toast.message)).toEqual(['Download failed']);
+    expect(getToasts().map((toast) => toast.message)).toEqual([ONE_FAILED]);
   });
 });

@@ -3,13 +3,15 @@
  *
  *   1. "Preparing download..." at once; the downloads push socket is opened and authenticated (downloads-push.ts);
  *   2. POST /downloads with the photo ids; the promise resolves when the service accepted it;
- *   3. push "started": "Preparing download..." again, for 5 s (DOWNLOAD_STARTED_TOAST_MS);
+ *   3. push "started": "Preparing download..." for 5 s (DOWNLOAD_STARTED_TOAST_MS): the notice of step 1 when it
+ *      is still shown (its 5 s are not started again, issue 23: it stayed about 10 s), else a new one;
  *   4. push "finished": "Downloading photos" for 10 s and the archive, `{downloadId}.zip`, is saved from the signed
  *      URL of GET /downloads/{id}/url;
- *   5. push "error", the socket lost before the end, or no signed URL: "Download failed" for 10 s.
+ *   5. push "error", the socket lost before the end, or no signed URL: "Error: Your photos could not be
+ *      downloaded" for 10 s (account-area.md's error catalogue; "Error: Your photo ..." for one photo).
  *
- * The request itself failing (or the push being unavailable, so nothing is requested) shows "Download failed"
- * for the usual TOAST_MS and rejects. More than DOWNLOAD_LIMIT photos sends nothing and says why (the toolbar
+ * The request itself failing (or the push being unavailable, so nothing is requested) shows that error for the
+ * usual TOAST_MS and rejects. More than DOWNLOAD_LIMIT photos sends nothing and says why (the toolbar
  * disables the action then). Framework-free: the hook (use-download-photos.ts) gives it the clients and texts.
  */
 import {
@@ -21,7 +23,7 @@ import {
 import type { ApiClients } from '@/lib/api/clients';
 import type { I18n } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
-import { closeToast, showToast } from '@/lib/toasts';
+import { closeToast, getToasts, showToast } from '@/lib/toasts';
 import { createDownload, createSharedAlbumDownload, type Download } from '../api/create-download';
 import { getDownloadUrl } from '@/lib/api/download-url';
 import type { DownloadEvent, DownloadsPush } from './downloads-push';
@@ -54,18 +56,24 @@ function followDownload(
     api,
     t,
     save,
-  }: Pick<DownloadPhotosOptions, 'api' | 't'> & { save: (url: string, fileName: string) => void },
+    photoCount,
+  }: Pick<DownloadPhotosOptions, 'api' | 't'> & {
+    save: (url: string, fileName: string) => void;
+    photoCount: number;
+  },
 ) {
   let toast = firstToast;
   const replaceToast = (message: string, timeoutMs: number, tone: 'neutral' | 'error' = 'neutral') => {
     closeToast(toast);
     toast = showToast({ message, tone, timeoutMs });
   };
-  const failed = () => replaceToast(t('photos.download.failed'), DOWNLOAD_ERROR_TOAST_MS, 'error');
+  const failed = () =>
+    replaceToast(t('photos.download.failed', { count: photoCount }), DOWNLOAD_ERROR_TOAST_MS, 'error');
 
   return (event: DownloadEvent) => {
     if (event === 'started') {
-      replaceToast(t('photos.download.preparing'), DOWNLOAD_STARTED_TOAST_MS);
+      if (!getToasts().some(({ id }) => id === toast))
+        replaceToast(t('photos.download.preparing'), DOWNLOAD_STARTED_TOAST_MS);
     } else if (event === 'finished') {
       replaceToast(t('photos.download.downloading'), DOWNLOAD_FINISHED_TOAST_MS);
       getDownloadUrl({ api, downloadId: download.id }).then(
@@ -109,12 +117,12 @@ export async function downloadPhotos({
           photos: ids.map((photoId) => ({ photoId, ownerId: sharedAlbum.ownerOf(photoId) })),
         })
       : await createDownload({ api, photoIds: ids });
-    hold.watch(download.id, followDownload(download, toast, { api, t, save }));
+    hold.watch(download.id, followDownload(download, toast, { api, t, save, photoCount: ids.length }));
     return download;
   } catch (error) {
     hold?.release();
     closeToast(toast);
-    showToast({ message: t('photos.download.failed'), tone: 'error' });
+    showToast({ message: t('photos.download.failed', { count: ids.length }), tone: 'error' });
     throw error;
   }
 }

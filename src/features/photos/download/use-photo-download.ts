@@ -2,18 +2,18 @@
  * The single photo download (account-area.md section 4, "Single photo download: initial, pending, success,
  * failure; resets to initial when the modal closes"): the signed URL is asked for by the photo's file name
  * (GET downloads /files/{fileName}/url) and the file is saved under that name. Toasts as for several photos:
- * "Preparing download..." while the URL is asked for, "Download failed" when it cannot be had.
+ * "Preparing download..." while the URL is asked for, "Error: Your photo could not be downloaded" when it cannot be
+ * had (account-area.md's error catalogue).
  *
  * `reset()` puts the state back to initial (the preview calls it when it closes or shows another photo). A
  * download already asked for still saves its file (the user asked for it); only the state forgets it.
  */
 import { useCallback, useMemo } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import type { Photo } from '@/lib/api/schemas/photo';
 import { useApi } from '@/lib/api/use-api';
+import { useAppMutation } from '@/lib/mutations/use-app-mutation';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { saveFile } from '@/lib/save-file';
-import { closeToast, showToast } from '@/lib/toasts';
 import { getPhotoDownloadUrl } from '../api/get-photo-download-url';
 
 export type PhotoDownloadState = 'initial' | 'pending' | 'success' | 'failure';
@@ -35,19 +35,13 @@ export interface PhotoDownload {
 export function usePhotoDownload({ save = saveFile }: { save?: typeof saveFile } = {}): PhotoDownload {
   const api = useApi();
   const t = useT();
-  const mutation = useMutation({
+  const mutation = useAppMutation({
     mutationFn: async (photo: Pick<Photo, 'localFileName'>) => {
       const url = await getPhotoDownloadUrl({ api, fileName: photo.localFileName });
       save(url, photo.localFileName);
     },
-    onMutate: () => ({ toast: showToast({ message: t('photos.download.preparing') }) }),
-    onSettled: (_data, _error, _photo, context) => {
-      if (context) closeToast(context.toast);
-    },
-    onError: (error) => {
-      console.error('photo download failed', error);
-      showToast({ message: t('photos.download.failed'), tone: 'error' });
-    },
+    progressToast: t('photos.download.preparing'),
+    failureToast: t('photos.download.failed', { count: 1 }),
   });
   const { mutate, reset, status } = mutation;
   const download = useCallback((photo: Pick<Photo, 'localFileName'>) => mutate(photo), [mutate]);

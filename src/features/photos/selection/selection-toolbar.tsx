@@ -8,9 +8,9 @@
  * Assumed (the spec shows no confirmation): Delete asks first, naming how many photos.
  */
 import { Suspense, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal, ModalHeading } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { NativeButton } from '@/components/ui/native-button';
+import { Tooltip } from '@/components/ui/tooltip';
 import { CopyToAlbumModal } from '@/features/albums';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -41,11 +41,10 @@ export default function SelectionToolbar() {
   const ids = [...selection.selected.keys()];
   const empty = ids.length === 0;
   const downloadAllowed = canDownloadPhotos(ids.length);
-  const hint = empty
-    ? t('photos.selection.nothingSelected')
-    : !downloadAllowed && downloadEnabled
-      ? t('photos.download.limit', { limit: DOWNLOAD_LIMIT })
-      : undefined;
+  // The spec's tooltip on Download (account-area.md section 4); the caption under the buttons shows it on touch
+  // screens only, where nothing hovers.
+  const limit = !empty && !downloadAllowed ? t('photos.download.limit', { limit: DOWNLOAD_LIMIT }) : undefined;
+  const hint = empty ? t('photos.selection.nothingSelected') : downloadEnabled ? limit : undefined;
 
   const startDownload = async () => {
     setDownloading(true);
@@ -53,7 +52,7 @@ export default function SelectionToolbar() {
       await download(ids);
       selection.stop();
     } catch {
-      // download() has shown "Download failed"; the selection stays for another try.
+      // download() has shown the failure; the selection stays for another try.
     } finally {
       setDownloading(false);
     }
@@ -91,6 +90,7 @@ export default function SelectionToolbar() {
           <ToolbarButton
             disabled={!downloadAllowed || downloading}
             describedBy={downloadAllowed ? undefined : hintId}
+            tooltip={limit}
             onPress={() => void startDownload()}
           >
             {t('photos.download')}
@@ -113,7 +113,7 @@ export default function SelectionToolbar() {
           {t('photos.delete')}
         </ToolbarButton>
         {hint && (
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={styles.hint} data-touch-only={hint === limit || undefined}>
             {hint}
           </p>
         )}
@@ -125,44 +125,48 @@ export default function SelectionToolbar() {
         </Suspense>
       )}
       {dialog === 'delete' && (
-        <Modal onClose={() => !deletePhotos.isPending && setDialog('none')}>
-          <ModalHeading>{t('photos.selection.deleteTitle', { amount: ids.length })}</ModalHeading>
-          <p>{t('photos.selection.deleteText')}</p>
-          <div className={styles.dialogActions}>
-            <Button variant="secondary" isDisabled={deletePhotos.isPending} onPress={() => setDialog('none')}>
-              {t('photos.selection.cancel')}
-            </Button>
-            {/* Not isPending: react-aria leaves an unnamed image in its announcer that axe reports. */}
-            <Button isDisabled={deletePhotos.isPending} onPress={() => void confirmDelete()}>
-              {t(deletePhotos.isPending ? 'photos.selection.deleting' : 'photos.selection.deleteConfirm')}
-            </Button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t('photos.selection.deleteTitle', { amount: ids.length })}
+          description={t('photos.selection.deleteText')}
+          confirmLabel={t('photos.selection.deleteConfirm')}
+          pendingLabel={t('photos.selection.deleting')}
+          cancelLabel={t('photos.selection.cancel')}
+          isPending={deletePhotos.isPending}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setDialog('none')}
+        />
       )}
     </div>
   );
 }
 
-/** A toolbar button that stays focusable when disabled (aria-disabled), described by the reason. */
+/**
+ * A toolbar button that stays focusable when disabled (aria-disabled), described by the reason; `tooltip`: the
+ * reason the spec gives as a tooltip (shown on hover and keyboard focus while disabled).
+ */
 export function ToolbarButton({
   disabled,
   describedBy,
+  tooltip,
   onPress,
   children,
 }: {
   disabled: boolean;
   describedBy?: string;
+  tooltip?: string;
   onPress: () => void;
   children: string;
 }) {
   return (
-    <NativeButton
-      variant="secondary"
-      aria-disabled={disabled || undefined}
-      aria-describedby={describedBy}
-      onPress={disabled ? undefined : onPress}
-    >
-      {children}
-    </NativeButton>
+    <Tooltip content={disabled ? tooltip : undefined}>
+      <NativeButton
+        variant="secondary"
+        aria-disabled={disabled || undefined}
+        aria-describedby={describedBy}
+        onPress={disabled ? undefined : onPress}
+      >
+        {children}
+      </NativeButton>
+    </Tooltip>
   );
 }

@@ -15,7 +15,6 @@ import { SAVED_PROJECTS_QUERY_KEY } from '../api/keys';
 import type { SavedProject } from '../api/saved-project-schema';
 import styles from './saved-projects.module.css';
 
-const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
 
 export function SavedProjectList({ projects }: { projects: SavedProject[] }) {
   const t = useT();
@@ -66,7 +65,7 @@ function ProjectItem({
   onDelete: (project: SavedProject) => void;
 }) {
   const t = useT();
-  const { formatDate } = useI18n();
+  const { formatDay } = useI18n();
   return (
     <li className={styles.item}>
       <div className={styles.cover}>
@@ -77,7 +76,7 @@ function ProjectItem({
         {project.productType && <p className={styles.meta}>{project.productType}</p>}
         {project.updated && (
           <p className={styles.meta}>
-            {t('savedProjects.updated', { date: formatDate(project.updated, DATE_FORMAT) })}
+            {t('savedProjects.updated', { date: formatDay(project.updated) })}
           </p>
         )}
       </div>

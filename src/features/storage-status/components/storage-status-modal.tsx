@@ -24,12 +24,15 @@ export default function StorageStatusModal({ status, onClose }: StorageStatusMod
     <Modal onClose={onClose} isDismissable>
       <ModalHeading>{t('storage.modal.title')}</ModalHeading>
       <p className={styles.statement} data-status={status.status}>
-        {status.status === 'critical'
-          ? t('storage.modal.critical', {
-              when: t('storage.deletionWhen', { count: status.daysRemaining }),
-              date,
-            })
-          : t('storage.modal.kept', { date })}
+        {status.status !== 'critical'
+          ? t('storage.modal.kept', { date })
+          : status.isDeletionDue
+            ? // Not "deleted today, on" a day already past (issue 23): the spec's "today" alone.
+              t('storage.modal.criticalDue')
+            : t('storage.modal.critical', {
+                when: t('storage.deletionWhen', { count: status.daysRemaining }),
+                date,
+              })}
       </p>
       {status.isStoragePeriodExtended && <p>{t('storage.modal.extended')}</p>}
       <p>{t('storage.modal.period', { months: STORAGE_PERIOD_MONTHS })}</p>
