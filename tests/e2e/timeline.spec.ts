@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
@@ -10,11 +9,6 @@ import { signIn } from './helpers/auth';
  */
 
 const MONTH_REQUEST = /\/photo\/photos\/timeline\/(\d{4})\/(\d{1,2})(?:\?|$)/;
-
-/** The preview route is built in its own issue; the test that needs it waits for it. */
-const previewExists = readFileSync('src/routeTree.gen.ts', 'utf8').includes(
-  "'/my-photos/photos/preview/$id'",
-);
 
 const MONTH_NAMES = [
   'January',
@@ -295,7 +289,6 @@ test('the grid is one tab stop, moved through with the arrow keys, Home, End and
 });
 
 test('Enter on a photo opens its preview with the search string kept', async ({ page }) => {
-  test.skip(!previewExists, 'the preview route (/my-photos/photos/preview/$id) is not built yet');
   await openTimeline(page);
   await page.goto('/my-photos/photos?hideHeaderNav=false');
   await page.getByRole('grid', { name: 'October 2026' }).getByRole('gridcell').first().focus();
