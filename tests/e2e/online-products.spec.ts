@@ -133,20 +133,23 @@ test('deleting an online photo book asks first and removes it once the service h
   await expect(page.getByText("You don't have any online photo books yet.", { exact: false })).toBeVisible();
 });
 
-test('a delete the service refuses keeps the photo book and says so', async ({ page, request }) => {
+test('a delete the service refuses keeps the photo book and says so', async ({ page }) => {
   await signIn(page, 'shared@example.com', { path: PAGE });
-  await addFault(request, {
-    method: 'DELETE',
-    path: '/widgets/v1/widget/346472091-1',
-    account: 'shared@example.com',
-    times: 1,
-    fault: { status: 503, latencyMs: 800 },
+  // The delete is held until the dialog's pending state has been seen, then refused by the mock (its X-Mock-Fault
+  // header on this page's request only): a fixed latency raced the first check on a busy machine.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/widgets/v1/widget/346472091-1', async (route) => {
+    if (route.request().method() !== 'DELETE') return route.continue();
+    await released;
+    return route.continue({ headers: { ...route.request().headers(), 'x-mock-fault': 'status=503' } });
   });
   const item = book(page, '346472091-1');
   await item.getByRole('button', { name: /^Delete the online version of/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this online photo book?' });
   await dialog.getByRole('button', { name: 'Delete online version' }).click();
   await expect(dialog.getByRole('button', { name: 'Deleting online version…' })).toBeVisible();
+  release();
   await expect(dialog.getByRole('alert')).toHaveText('Unable to delete the online version. Please try again');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(item.getByRole('link', { name: /^View online version of/ })).toBeVisible();
