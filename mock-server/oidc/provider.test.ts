@@ -467,6 +467,17 @@ describe('mock identity provider', () => {
       const other = await signInOverHttp(idp.issuer, 'demo@example.com');
       deleted.add(EMPTY_ID);
       await idp.idp.endSessionsOf?.(EMPTY_ID);
+      // The app's sign-out towards /account-deleted still goes through, without a question.
+      const signOut = await browserA.fetch(
+        `${idp.issuer}/session/end?${new URLSearchParams({
+          id_token_hint: tokens.idToken,
+          post_logout_redirect_uri: 'http://localhost:5173/account-deleted',
+        })}`,
+      );
+      expect(signOut.status).toBe(200);
+      const signOutPage = await signOut.text();
+      expect(signOutPage).not.toContain('Sign out?');
+      expect(signOutPage).toMatch(/name="logout" value="yes"/);
       await expectRefusedEverywhere('empty@example.com', browserB, tokens);
       expect(await idp.idp.verifyAccessToken(other.accessToken)).not.toBeNull();
     });

@@ -14,6 +14,7 @@
  * Against real services (`CONTRACT_TARGET=real`), the one CONTRACT_TOKEN account; operations other than GET run
  * only with CONTRACT_MUTATIONS=1, and operations whose state the account may lack are skipped with the reason.
  */
+import { request as httpRequest } from 'node:http';
 import { inject, describe, expect, it, type ExpectStatic } from 'vitest';
 import sharp from 'sharp';
 import { call, checkedAnswer, type CallOptions } from './lib/client';
@@ -21,13 +22,14 @@ import type { GeneratedRecord } from './lib/generated-report';
 import { appendRecords, GENERATED } from './lib/run-records';
 import {
   negativeRequests,
+  OVERSIZED_BODY_BYTES,
   positiveRequest,
   UNDECLARED,
   withUndeclaredFields,
   type GeneratedRequest,
 } from './lib/schema-requests';
 import { loadOperations, type Operation } from './lib/specs';
-import { isMock, mockUrl, mutationsAllowed, serviceConfigured, tokenFor } from './lib/target';
+import { baseUrl, isMock, mockUrl, mutationsAllowed, serviceConfigured, tokenFor } from './lib/target';
 import { STATE, type StateOverride } from './lib/generated-state';
 
 const OWNER = 'contracts@example.com';
@@ -75,6 +77,43 @@ function merge(request: GeneratedRequest, override: StateOverride): GeneratedReq
   };
 }
 
+/**
+ * A GET with a JSON body over the limit (fetch sends no body with a GET), over node:http: the headers first (a
+ * service that refuses by Content-Length answers then, and nothing races its closing connection); the body only if
+ * no answer came within 15 s. The status it answered.
+ */
+function oversizedGet(op: Operation, positive: GeneratedRequest, token: string | undefined): Promise<number> {
+  const pathname = op.pathTemplate.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(positive.path[name] ?? '')),
+  );
+  const url = new URL(`${baseUrl(op.service, op.serverPath) ?? ''}${pathname}`);
+  for (const [key, value] of Object.entries(positive.query)) url.searchParams.set(key, value);
+  const body = Buffer.alloc(OVERSIZED_BODY_BYTES, 0x20);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      method: 'GET',
+      headers: {
+        ...positive.headers,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        'Content-Type': 'application/json',
+        'Content-Length': String(body.length),
+      },
+    });
+    const late = setTimeout(() => req.end(body), 15_000);
+    req.on('response', (res) => {
+      clearTimeout(late);
+      res.resume();
+      res.on('end', () => req.destroy());
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', (error) => {
+      clearTimeout(late);
+      reject(error);
+    });
+    req.flushHeaders();
+  });
+}
+
 const isDeclared4xx = (op: Operation, status: number) =>
   status >= 400 &&
   status < 500 &&
@@ -113,6 +152,11 @@ async function exercise(op: Operation): Promise<GeneratedRecord> {
         `${negative.label}: ${res.status} ${[...res.problems, res.text.slice(0, 200)].join('; ')}`,
       );
     }
+  }
+  if (op.method === 'GET' && op.service !== 'app') {
+    const status = await oversizedGet(op, positive, token);
+    record.negative += 1;
+    if (!isDeclared4xx(op, status)) record.surprises.push(`body of ${OVERSIZED_BODY_BYTES} bytes: ${status}`);
   }
   if (record.skipped) return record;
   const res = await send(op, positive, override?.token ?? token);

@@ -17,8 +17,8 @@
  *
  * Hostile data (issue 24): every string value also with a NUL added (a negative case where the contract refuses
  * control characters); an object body with an undeclared field nested 40 levels deep (400: common.yaml's
- * BadRequest bounds depth); a JSON body over 1 MiB to every operation fetch can send one with (not GET: 413,
- * declared on every operation). The positive request carries an undeclared property (`UNDECLARED`) in its body
+ * BadRequest bounds depth); a JSON body over 1 MiB to every operation (413, declared on every operation; for a
+ * GET, which fetch sends no body with, generated.test.ts sends it over node:http). The positive request carries an undeclared property (`UNDECLARED`) in its body
  * and every object in it (`withUndeclaredFields`): accepted as before, and no answer may ever carry it back.
  */
 import * as fc from 'fast-check';
