@@ -159,6 +159,44 @@ function routeTreePaths(): string[] {
   return [...union.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
 }
 
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 720 };
+
+/**
+ * What does not fit a 390 px phone: the page scrolling sideways, or a visible control (button, link, field) reaching
+ * past the screen's edges, outside a container that scrolls sideways on purpose (issue 23).
+ */
+async function phoneMisfits(page: Page): Promise<string[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    const scroller = document.scrollingElement!;
+    if (scroller.scrollWidth > width + 1) found.push(`the page is ${scroller.scrollWidth} px wide`);
+    const scrollsSideways = (element: Element) => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowX;
+        if ((overflow === 'auto' || overflow === 'scroll') && node.scrollWidth > node.clientWidth) return true;
+      }
+      return false;
+    };
+    const controls = document.querySelectorAll('button, a[href], input, select, textarea, [role="button"]');
+    for (const control of controls) {
+      const rect = control.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const style = getComputedStyle(control);
+      if (style.visibility === 'hidden' || style.opacity === '0') continue;
+      // Visually hidden until focused (a skip link), clipped to nothing.
+      if (rect.width <= 1 || rect.right < 0) continue;
+      if ((rect.left < -1 || rect.right > width + 1) && !scrollsSideways(control)) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
+        found.push(`${control.tagName.toLowerCase()} "${name}" at x=${Math.round(rect.left)}-${Math.round(rect.right)}`);
+      }
+    }
+    return found;
+  });
+}
+
 /** Collects what must not happen on a page: page errors, console errors, Vite's overlay. */
 function watch(page: Page) {
   const problems: string[] = [];
@@ -282,6 +320,11 @@ for (const account of ['demo@example.com', 'business@example.com', 'shared@examp
           `${route} (${page.url()})`,
         ).toEqual([]);
         problems.length = 0;
+        await page.setViewportSize(PHONE);
+        const misfits = await phoneMisfits(page);
+        await page.setViewportSize(DESKTOP);
+        if (process.env.PHONE_REPORT) console.log(route, JSON.stringify(misfits));
+        else expect(misfits, `${route} at ${PHONE.width} px (${page.url()})`).toEqual([]);
       });
     }
     await context.close();
