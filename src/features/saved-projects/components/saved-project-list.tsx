@@ -3,7 +3,7 @@
  * editUrl, in this tab: the editor is where the customer goes on with it) and Delete, which asks first
  * (ConfirmDialog) and removes the project only when the service confirmed (the list is read again).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { NativeButton } from '@/components/ui/native-button';
 import { ExternalLink } from '@/components/ui/link';
@@ -66,13 +66,20 @@ function ProjectItem({
 }) {
   const t = useT();
   const { formatDay } = useI18n();
+  // Each action is named by its text and the project's title ("Delete Summer book"): it says which project, and
+  // the name contains what it shows (WCAG 2.5.3).
+  const titleId = useId();
+  const openId = useId();
+  const deleteId = useId();
   return (
     <li className={styles.item}>
       <div className={styles.cover}>
         {project.thumbnailUrl && <img src={project.thumbnailUrl} alt="" loading="lazy" />}
       </div>
       <div className={styles.details}>
-        <h2 className={styles.title}>{title}</h2>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
         {project.productType && <p className={styles.meta}>{project.productType}</p>}
         {project.updated && (
           <p className={styles.meta}>
@@ -85,14 +92,16 @@ function ProjectItem({
           <ExternalLink
             href={project.editUrl}
             variant="button"
-            aria-label={t('savedProjects.openLabel', { title })}
+            id={openId}
+            aria-labelledby={`${openId} ${titleId}`}
           >
             {t('savedProjects.open')}
           </ExternalLink>
         )}
         <NativeButton
           variant="secondary"
-          aria-label={t('savedProjects.deleteLabel', { title })}
+          id={deleteId}
+          aria-labelledby={`${deleteId} ${titleId}`}
           onPress={() => onDelete(project)}
         >
           {t('savedProjects.delete')}
