@@ -71,6 +71,8 @@ function ProjectItem({
   const titleId = useId();
   const openId = useId();
   const deleteId = useId();
+  // The product in the locale's words; a type the app has no name for is not shown raw (issue 23).
+  const productType = project.productType ? t('savedProjects.productType', { type: project.productType }) : '';
   return (
     <li className={styles.item}>
       <div className={styles.cover}>
@@ -80,7 +82,7 @@ function ProjectItem({
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        {project.productType && <p className={styles.meta}>{project.productType}</p>}
+        {productType && <p className={styles.meta}>{productType}</p>}
         {project.updated && (
           <p className={styles.meta}>
             {t('savedProjects.updated', { date: formatDay(project.updated) })}

@@ -34,6 +34,14 @@ describe('the saved projects page', () => {
     }
   });
 
+  it('shows each product type in the locale’s words, never the service’s code', async () => {
+    openPage();
+    await screen.findAllByRole('heading', { level: 2 });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Photo book');
+    expect(text).not.toMatch(/\b(photobook|calendar|canvas|cards|prints)\b/);
+  });
+
   it('deletes a project once on a double-click on the confirmation', async () => {
     openPage();
     const [first] = await screen.findAllByRole('button', { name: /^Delete / });
