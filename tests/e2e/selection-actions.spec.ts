@@ -123,7 +123,9 @@ test('downloading several photos: preparing, then the zip arrives by itself and 
   expect(head.subarray(0, 2).toString()).toBe('PK');
 });
 
-test('an archive that fails on the server says "Error: Your photos could not be downloaded"', async ({ page }) => {
+test('an archive that fails on the server says "Error: Your photos could not be downloaded"', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await selectFirstPhotos(page, 'failing@example.com', 2);
   await toolbar(page).getByRole('button', { name: 'Download' }).click();

@@ -8,7 +8,7 @@
  * there are added (oldest first, so the newest is on top), toasts closed there are closed here, and a toast
  * react-aria closes (its timer, its close button) is closed there.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   Text,
@@ -91,11 +91,10 @@ const notADialog = (element: HTMLDivElement | null) => {
 
 export function ToastRegion({ toasts, onClose, label, closeLabel }: ToastRegionProps) {
   const queue = useMirroredQueue(toasts, onClose);
-  const toastRef = useCallback(notADialog, []);
   return (
     <RACToastRegion queue={queue} aria-label={label} className={styles.region}>
       {({ toast }) => (
-        <RACToast ref={toastRef} toast={toast} className={styles.toast} data-tone={toast.content.tone}>
+        <RACToast ref={notADialog} toast={toast} className={styles.toast} data-tone={toast.content.tone}>
           <RACToastContent className={styles.content}>
             <Text slot="title" className={styles.message}>
               {toast.content.message}

@@ -81,9 +81,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <th scope="row" id={referenceId}>
         {invoice.reference}
       </th>
-      <td>
-        {formatDay(invoice.invoiceDate, { timeZone: 'UTC' })}
-      </td>
+      <td>{formatDay(invoice.invoiceDate, { timeZone: 'UTC' })}</td>
       <td>{invoice.orderCode ?? ''}</td>
       <td className={styles.amount}>
         {invoice.amount === undefined

@@ -15,7 +15,6 @@ import { SAVED_PROJECTS_QUERY_KEY } from '../api/keys';
 import type { SavedProject } from '../api/saved-project-schema';
 import styles from './saved-projects.module.css';
 
-
 export function SavedProjectList({ projects }: { projects: SavedProject[] }) {
   const t = useT();
   const api = useApi();
@@ -72,7 +71,9 @@ function ProjectItem({
   const openId = useId();
   const deleteId = useId();
   // The product in the locale's words; a type the app has no name for is not shown raw (issue 23).
-  const productType = project.productType ? t('savedProjects.productType', { type: project.productType }) : '';
+  const productType = project.productType
+    ? t('savedProjects.productType', { type: project.productType })
+    : '';
   return (
     <li className={styles.item}>
       <div className={styles.cover}>
@@ -84,9 +85,7 @@ function ProjectItem({
         </h2>
         {productType && <p className={styles.meta}>{productType}</p>}
         {project.updated && (
-          <p className={styles.meta}>
-            {t('savedProjects.updated', { date: formatDay(project.updated) })}
-          </p>
+          <p className={styles.meta}>{t('savedProjects.updated', { date: formatDay(project.updated) })}</p>
         )}
       </div>
       <div className={styles.actions}>
