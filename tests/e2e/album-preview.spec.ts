@@ -239,7 +239,7 @@ test('a Delete from album that fails says so and the preview shows the photo aga
   await expect(
     page
       .getByRole('region', { name: 'Notifications' })
-      .getByRole('alertdialog', { name: 'Error: Your photo could not be removed from the album' }),
+      .getByRole('group', { name: 'Error: Your photo could not be removed from the album' }),
   ).toBeVisible();
   // It moved to the previous photo first, and back once the service refused.
   await expect(page).toHaveURL(`${albumPath}/preview/${second}${FLAGS}`);

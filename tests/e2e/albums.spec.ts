@@ -16,7 +16,7 @@ const FLAGS = '?PhotoManagementAlbumViewEnabled=true&PhotoManagementSharedAlbums
 const ALBUMS = 'albums@example.com';
 
 const toast = (page: Page, name: string | RegExp) =>
-  page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog', { name });
+  page.getByRole('region', { name: 'Notifications' }).getByRole('group', { name });
 const albumsTab = (page: Page) => page.getByRole('link', { name: /^Albums\s*[\d,]+$/ });
 const ownTiles = (page: Page) => page.getByRole('region', { name: 'Your albums' }).getByRole('link');
 const sharedTiles = (page: Page) => page.getByRole('region', { name: 'Shared with you' }).getByRole('link');

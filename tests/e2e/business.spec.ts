@@ -121,7 +121,7 @@ test.describe('B2B invoices', () => {
     expect(reference).toMatch(/^INV-\d{4}-\d{6}$/);
     await expect(first.getByRole('cell').first()).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
     const downloading = page.waitForEvent('download');
-    await first.getByRole('button', { name: `Download invoice ${reference} (PDF)` }).click();
+    await first.getByRole('button', { name: `Download PDF ${reference}` }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`invoice_${reference}.pdf`);
     const bytes = readFileSync(await download.path());
@@ -140,12 +140,12 @@ test.describe('B2B invoices', () => {
       '/invoices/api/v1/HistoricalInvoice/me/pdf/*',
       500,
     );
-    await first.getByRole('button', { name: `Download invoice ${reference} (PDF)` }).click();
+    await first.getByRole('button', { name: `Download PDF ${reference}` }).click();
     await expect(
       page.getByText(`Invoice ${reference} could not be downloaded. Please try again.`),
     ).toBeVisible();
     const downloading = page.waitForEvent('download');
-    await first.getByRole('button', { name: `Download invoice ${reference} (PDF)` }).click();
+    await first.getByRole('button', { name: `Download PDF ${reference}` }).click();
     expect((await downloading).suggestedFilename()).toBe(`invoice_${reference}.pdf`);
   });
 

@@ -15,7 +15,7 @@ const SINGLE_URL = /\/downloads-api\/files\/[^/]+\/url/;
 const preview = (page: Page) => page.getByRole('dialog', { name: 'Photo preview' });
 const copyModal = (page: Page) => page.getByRole('dialog', { name: 'Copy to album' });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const toast = (page: Page, name: string | RegExp) => toasts(page).getByRole('alertdialog', { name });
+const toast = (page: Page, name: string | RegExp) => toasts(page).getByRole('group', { name });
 
 /** Signs in, and opens the preview of the timeline's `slot`th photo of October 2026. */
 async function openPreview(page: Page, { slot = 0, path }: { slot?: number; path?: string } = {}) {

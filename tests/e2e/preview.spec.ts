@@ -252,7 +252,7 @@ test('Download saves the photo under its file name, and says so when it fails', 
   expect(saved.suggestedFilename()).toMatch(/\.(jpe?g|png|heic)$/i);
   const failedToast = page
     .getByRole('region', { name: 'Notifications' })
-    .getByRole('alertdialog', { name: 'Error: Your photo could not be downloaded' });
+    .getByRole('group', { name: 'Error: Your photo could not be downloaded' });
   await expect(failedToast).toHaveCount(0);
 
   await page.route(/\/downloads-api\/files\/[^/]+\/url/, (route) =>

@@ -73,7 +73,7 @@ test('opening a project goes to the editor with that project', async ({ page }) 
   await signIn(page, 'demo@example.com', { path: PAGE });
   const first = projects(page).first();
   const title = (await first.getByRole('heading').textContent()) ?? '';
-  await first.getByRole('link', { name: `Open ${title} in the editor` }).click();
+  await first.getByRole('link', { name: `Open in editor ${title}` }).click();
   await expect(page).toHaveURL(/\/editor\/projects\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });

@@ -12,7 +12,7 @@ import { signIn } from './helpers/auth';
 const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Actions for the selected photos' });
 const toast = (page: Page, name: string | RegExp) =>
-  page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog', { name });
+  page.getByRole('region', { name: 'Notifications' }).getByRole('group', { name });
 const selectedCount = (page: Page) => page.getByRole('status').filter({ hasText: / selected$/ });
 const firstGrid = (page: Page) => page.getByRole('grid').first();
 /** The photo area's Photos tab, with the account's count (the side menu's "Photos" has none). */
@@ -123,7 +123,9 @@ test('downloading several photos: preparing, then the zip arrives by itself and 
   expect(head.subarray(0, 2).toString()).toBe('PK');
 });
 
-test('an archive that fails on the server says "Error: Your photos could not be downloaded"', async ({ page }) => {
+test('an archive that fails on the server says "Error: Your photos could not be downloaded"', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await selectFirstPhotos(page, 'failing@example.com', 2);
   await toolbar(page).getByRole('button', { name: 'Download' }).click();

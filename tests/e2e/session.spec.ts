@@ -55,7 +55,7 @@ test('a customer stays signed in across an access token’s expiry, keeping what
 
   // Submitting works: the app refreshed the token without a sign-in, and the typed name was kept.
   await copyModal(page).getByRole('textbox', { name: 'Album name' }).press('Enter');
-  await expect(page.getByRole('alertdialog', { name: `Photos copied to ${albumName}` })).toBeVisible();
+  await expect(page.getByRole('group', { name: `Photos copied to ${albumName}` })).toBeVisible();
   await expect(page).not.toHaveURL(/\/oidc\//);
   const after = (await cookie(context, 'auth_access_token')) ?? '';
   expect(after).not.toBe(before);

@@ -66,14 +66,18 @@ export function ConfirmDialog({
   const descriptionId = useId();
   const locked = useRef(false);
   const unlockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The action went pending, or settled (a failure says so): the props guard from here on.
+  // The action went pending, or settled: the props guard from here on.
   useEffect(() => {
     if (isPending) {
       clearTimeout(unlockTimer.current);
     } else {
       locked.current = false;
     }
-  }, [isPending, errorMessage]);
+  }, [isPending]);
+  // A failure is shown (one so quick that the dialog never rendered pending): it may be tried again.
+  useEffect(() => {
+    if (errorMessage !== undefined) locked.current = false;
+  }, [errorMessage]);
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

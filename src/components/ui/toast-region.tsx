@@ -1,7 +1,7 @@
 /**
  * The toasts on screen (react-aria-components' UNSTABLE_ToastRegion, loaded with the first toast by
- * toast.tsx). react-aria gives: a landmark region (F6 reaches it), each toast an alertdialog whose content is
- * announced (role=alert), timers paused while the pointer is over the region or focus is in it, focus moved
+ * toast.tsx). react-aria gives: a landmark region (F6 reaches it), each toast a focusable element named by its
+ * message whose content is announced (role=alert), timers paused while the pointer is over the region or focus is in it, focus moved
  * sensibly when a focused toast closes, and a "top layer" that stays reachable and visible over open modals.
  *
  * The queue of src/lib/toasts.ts is the source of truth; react-aria's ToastQueue mirrors it here: toasts shown
@@ -78,12 +78,23 @@ function CloseIcon() {
   );
 }
 
+/**
+ * A toast is not a dialog (issue 23): react-aria marks it role="alertdialog" aria-modal="false", so screen
+ * readers announce a dialog for every notice. It is a named group instead (its content stays role=alert). The
+ * attributes are set once on the element: React does not write them again while its props stay the same.
+ */
+const notADialog = (element: HTMLDivElement | null) => {
+  if (!element) return;
+  element.setAttribute('role', 'group');
+  element.removeAttribute('aria-modal');
+};
+
 export function ToastRegion({ toasts, onClose, label, closeLabel }: ToastRegionProps) {
   const queue = useMirroredQueue(toasts, onClose);
   return (
     <RACToastRegion queue={queue} aria-label={label} className={styles.region}>
       {({ toast }) => (
-        <RACToast toast={toast} className={styles.toast} data-tone={toast.content.tone}>
+        <RACToast ref={notADialog} toast={toast} className={styles.toast} data-tone={toast.content.tone}>
           <RACToastContent className={styles.content}>
             <Text slot="title" className={styles.message}>
               {toast.content.message}

@@ -31,7 +31,9 @@ export function Tooltip({ content, children }: TooltipProps) {
       <RACTooltip
         className={styles.tooltip}
         offset={8}
-        style={{ '--tooltip-open': `${TOOLTIP_OPEN_MS}ms`, '--tooltip-close': `${TOOLTIP_CLOSE_MS}ms` } as never}
+        style={
+          { '--tooltip-open': `${TOOLTIP_OPEN_MS}ms`, '--tooltip-close': `${TOOLTIP_CLOSE_MS}ms` } as never
+        }
       >
         {content}
       </RACTooltip>

@@ -40,7 +40,9 @@ describe('the photo storage status', () => {
   });
 
   it('is due when the deletion date has passed (0 days, "today"), not on the day itself', () => {
-    expect(deriveStorageStatus(info({ projectedDeletionDate: at(2026, 11, 24) }), at(2026, 11, 27))).toMatchObject({
+    expect(
+      deriveStorageStatus(info({ projectedDeletionDate: at(2026, 11, 24) }), at(2026, 11, 27)),
+    ).toMatchObject({
       daysRemaining: 0,
       isDeletionDue: true,
       status: 'critical',

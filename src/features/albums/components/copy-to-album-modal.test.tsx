@@ -100,7 +100,7 @@ describe('the copy-to-album modal', () => {
     );
     expect(app.queryClient.getQueryState(USER_COUNTS_QUERY_KEY)?.isInvalidated).toBe(true);
 
-    const toast = await screen.findByRole('alertdialog', { name: `Photos copied to ${target!.albumName}` });
+    const toast = await screen.findByRole('group', { name: `Photos copied to ${target!.albumName}` });
     const link = within(toast).getByRole('link', { name: target!.albumName });
     expect(link.getAttribute('href')).toBe(`/my-photos/albums/${target!.albumId}`);
   });
@@ -146,7 +146,7 @@ describe('the copy-to-album modal', () => {
     await waitFor(() =>
       expect(app.router.state.location.pathname).toBe(`/my-photos/albums/${created!.albumId}`),
     );
-    expect(await screen.findByRole('alertdialog', { name: 'Photos copied to Cornwall 2026' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Photos copied to Cornwall 2026' })).toBeTruthy();
   });
 
   it('keeps the modal open with an alert when copying fails; choosing the album again retries', async () => {

@@ -6,6 +6,7 @@
  *
  * Assumption (texts not shown in the spec): the column names, the empty and failure sentences.
  */
+import { useId } from 'react';
 import { ListState } from '@/components/list-page/list-state';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/lib/api/use-api';
@@ -66,6 +67,10 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { formatDay, formatNumber } = useI18n();
   const api = useApi();
   const channel = useChannel();
+  // Named by its text and the invoice ("Download PDF INV-2026-0001"): which invoice, and the name contains what
+  // it shows, also while "Downloading…" (WCAG 2.5.3).
+  const referenceId = useId();
+  const buttonId = useId();
   const download = useAppMutation({
     mutationKey: [...DOWNLOAD_INVOICE_MUTATION_KEY, invoice.id],
     mutationFn: () => downloadInvoice(api, invoice, channel.id),
@@ -73,10 +78,10 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   });
   return (
     <tr>
-      <th scope="row">{invoice.reference}</th>
-      <td>
-        {formatDay(invoice.invoiceDate, { timeZone: 'UTC' })}
-      </td>
+      <th scope="row" id={referenceId}>
+        {invoice.reference}
+      </th>
+      <td>{formatDay(invoice.invoiceDate, { timeZone: 'UTC' })}</td>
       <td>{invoice.orderCode ?? ''}</td>
       <td className={styles.amount}>
         {invoice.amount === undefined
@@ -90,7 +95,8 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
           variant="secondary"
           isPending={download.isPending}
           onPress={() => download.mutate()}
-          aria-label={t('business.invoices.downloadLabel', { reference: invoice.reference })}
+          id={buttonId}
+          aria-labelledby={`${buttonId} ${referenceId}`}
         >
           {download.isPending ? t('business.invoices.downloading') : t('business.invoices.download')}
         </Button>

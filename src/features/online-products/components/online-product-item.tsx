@@ -14,7 +14,6 @@ import type { OnlineProduct } from '../api/online-products';
 import { requestOnlineVersion } from '../api/request-online-version';
 import styles from './online-products.module.css';
 
-
 /** A photo book's name: its order title, else "Photo book {code}". */
 export function useProductTitle() {
   const t = useT();
@@ -38,9 +37,7 @@ export function OnlineProductItem({
         <h2 className={styles.title}>{title}</h2>
         <p className={styles.meta}>
           {t('onlineProducts.orderCode', { code: product.productCode })}
-          {product.orderedAt && (
-            <> · {t('onlineProducts.ordered', { date: formatDay(product.orderedAt) })}</>
-          )}
+          {product.orderedAt && <> · {t('onlineProducts.ordered', { date: formatDay(product.orderedAt) })}</>}
         </p>
         {product.status === 'Requested' && <p className={styles.state}>{t('onlineProducts.requested')}</p>}
         {product.status === 'Available' && product.isShared && (

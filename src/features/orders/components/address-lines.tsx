@@ -1,15 +1,17 @@
+import { useI18n } from '@/lib/i18n/i18n-provider';
 import type { Address } from '../api/order-schema';
 import styles from './orders.module.css';
 
-/** An address as lines of text (the service's values as text, never markup). */
+/** An address as lines of text (the service's values as text, never markup; the country by its name). */
 export function AddressLines({ address }: { address: Address }) {
+  const { formatCountry } = useI18n();
   const lines = [
     `${address.firstName} ${address.lastName}`,
     address.companyName,
     `${address.streetName} ${address.streetNumber}`,
     address.addressLine2,
     `${address.postalCode} ${address.city}`,
-    address.countryCode,
+    address.countryCode && formatCountry(address.countryCode),
     address.phoneNumber,
   ].filter(Boolean);
   return <address className={styles.address}>{lines.join('\n')}</address>;

@@ -75,6 +75,8 @@ function CutOffLine({ order }: { order: Order }) {
   const names = order.products.flatMap((p) => (p.articleName ? [p.articleName] : []));
   const date = cutOffFor(cutOff.data, names, now);
   if (!date || !cutOff.data.campaign) return null;
-  const campaign = cutOff.data.campaign.name.charAt(0).toUpperCase() + cutOff.data.campaign.name.slice(1);
+  // The campaign in the locale's words ("op tijd voor kerst"); one the app has no name for is not shown raw.
+  const campaign = i18n.t('orders.reorder.campaign', { name: cutOff.data.campaign.name.toLowerCase() });
+  if (!campaign) return null;
   return <p>{i18n.t('orders.reorder.cutOff', { date: formatOrderDate(i18n, date), campaign })}</p>;
 }

@@ -51,7 +51,8 @@ export default function AlbumSelectionToolbar({ source }: { source: AlbumToolbar
   const downloadAllowed = canDownloadPhotos(ids.length);
   // The spec's tooltips (account-area.md sections 2 and 4); the captions under the buttons show them on touch
   // screens only, where nothing hovers.
-  const limit = !empty && !downloadAllowed ? t('photos.download.limit', { limit: DOWNLOAD_LIMIT }) : undefined;
+  const limit =
+    !empty && !downloadAllowed ? t('photos.download.limit', { limit: DOWNLOAD_LIMIT }) : undefined;
   const hint = empty ? t('photos.selection.nothingSelected') : downloadEnabled ? limit : undefined;
   const unavailable = t('albums.shared.unavailable');
 

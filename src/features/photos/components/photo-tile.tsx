@@ -152,23 +152,23 @@ export const PhotoTile = memo(function PhotoTile({
   // lands on that photo, and must not open or toggle it (issue 23). A second click never opens a photo: the
   // first one did.
   const pressedLoadMore = useRef(false);
-  let action: ((event: MouseEvent) => void) | undefined;
-  if (content.kind === 'photo') {
-    const repeat = (event: MouseEvent) => {
-      const afterLoadMore = pressedLoadMore.current;
-      pressedLoadMore.current = false;
-      return event.detail > 1 && afterLoadMore;
-    };
-    if (selectionMode)
-      action = onToggle && ((event) => !repeat(event) && onToggle(content.photo, event.shiftKey));
-    else action = onOpen && ((event) => !repeat(event) && event.detail <= 1 && onOpen(content.photo));
-  } else if (content.kind === 'loadMore' && onLoadMore) {
-    action = (event) => {
-      const repeat = event.detail > 1 && pressedLoadMore.current;
+  const hasAction =
+    content.kind === 'photo'
+      ? Boolean(selectionMode ? onToggle : onOpen)
+      : content.kind === 'loadMore' && Boolean(onLoadMore);
+  const click = (event: MouseEvent) => {
+    const afterLoadMore = pressedLoadMore.current;
+    const second = event.detail > 1;
+    if (content.kind === 'loadMore') {
       pressedLoadMore.current = true;
-      if (!repeat) onLoadMore();
-    };
-  }
+      if (!(second && afterLoadMore)) onLoadMore?.();
+      return;
+    }
+    pressedLoadMore.current = false;
+    if (content.kind !== 'photo' || (second && afterLoadMore)) return;
+    if (selectionMode) onToggle?.(content.photo, event.shiftKey);
+    else if (!second) onOpen?.(content.photo);
+  };
 
   return (
     <div
@@ -176,11 +176,11 @@ export const PhotoTile = memo(function PhotoTile({
       role="gridcell"
       className={content.kind === 'placeholder' ? `${styles.cell} ${styles.placeholder}` : styles.cell}
       data-cell={cellId}
-      data-action={action ? '' : undefined}
+      data-action={hasAction ? '' : undefined}
       tabIndex={tabIndex}
       aria-selected={selectionMode && content.kind === 'photo' ? selected : undefined}
       style={style}
-      onClick={action}
+      onClick={hasAction ? click : undefined}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >

@@ -214,3 +214,35 @@ describe('where the preview goes before it deletes', () => {
     expect(moveAfterDelete(none, none)).toBeNull();
   });
 });
+
+/** Deletes the selection `photoIds()` names, twice in one press (a double-click on the dialog's confirm). */
+function DeleteSelectionTwice({ photoIds }: { photoIds: () => string[] }) {
+  const deletion = useDeletePhotos();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const ids = photoIds();
+        void deletion.mutateAsync(ids).catch(() => {});
+        void deletion.mutateAsync(ids).catch(() => {});
+      }}
+    >
+      Delete them
+    </button>
+  );
+}
+
+describe('an action runs once until it settles', () => {
+  it('a double-click deletes a selection once: no "could not be deleted" for the photos just deleted', async () => {
+    const app = renderInApp(
+      <DeleteSelectionTwice photoIds={() => cache.before.ids.slice(0, 2)} />,
+      mock.signIn(DEMO),
+    );
+    const cache = await filledCache(app);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete them' }));
+    await waitFor(() => expect(app.queryClient.isMutating()).toBe(0));
+    const deletes = mock.requests.filter((request) => request.method === 'DELETE');
+    expect(deletes).toHaveLength(1);
+    expect(getToasts()).toEqual([]);
+  });
+});

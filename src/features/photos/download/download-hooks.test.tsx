@@ -81,7 +81,9 @@ describe('the single photo download', () => {
     expect(await screen.findByText('state initial')).toBeTruthy();
     act(() => single.download({ localFileName: 'no-such-photo.jpg' }));
     expect(await screen.findByText('state failure')).toBeTruthy();
-    expect(getToasts()).toEqual([expect.objectContaining({ message: 'Error: Your photo could not be downloaded', tone: 'error' })]);
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ message: 'Error: Your photo could not be downloaded', tone: 'error' }),
+    ]);
     act(() => single.reset());
     expect(await screen.findByText('state initial')).toBeTruthy();
   });

@@ -43,7 +43,8 @@ export default function SelectionToolbar() {
   const downloadAllowed = canDownloadPhotos(ids.length);
   // The spec's tooltip on Download (account-area.md section 4); the caption under the buttons shows it on touch
   // screens only, where nothing hovers.
-  const limit = !empty && !downloadAllowed ? t('photos.download.limit', { limit: DOWNLOAD_LIMIT }) : undefined;
+  const limit =
+    !empty && !downloadAllowed ? t('photos.download.limit', { limit: DOWNLOAD_LIMIT }) : undefined;
   const hint = empty ? t('photos.selection.nothingSelected') : downloadEnabled ? limit : undefined;
 
   const startDownload = async () => {

@@ -3,7 +3,7 @@
  * editUrl, in this tab: the editor is where the customer goes on with it) and Delete, which asks first
  * (ConfirmDialog) and removes the project only when the service confirmed (the list is read again).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { NativeButton } from '@/components/ui/native-button';
 import { ExternalLink } from '@/components/ui/link';
@@ -14,7 +14,6 @@ import { deleteSavedProject } from '../api/delete-saved-project';
 import { SAVED_PROJECTS_QUERY_KEY } from '../api/keys';
 import type { SavedProject } from '../api/saved-project-schema';
 import styles from './saved-projects.module.css';
-
 
 export function SavedProjectList({ projects }: { projects: SavedProject[] }) {
   const t = useT();
@@ -66,18 +65,27 @@ function ProjectItem({
 }) {
   const t = useT();
   const { formatDay } = useI18n();
+  // Each action is named by its text and the project's title ("Delete Summer book"): it says which project, and
+  // the name contains what it shows (WCAG 2.5.3).
+  const titleId = useId();
+  const openId = useId();
+  const deleteId = useId();
+  // The product in the locale's words; a type the app has no name for is not shown raw (issue 23).
+  const productType = project.productType
+    ? t('savedProjects.productType', { type: project.productType })
+    : '';
   return (
     <li className={styles.item}>
       <div className={styles.cover}>
         {project.thumbnailUrl && <img src={project.thumbnailUrl} alt="" loading="lazy" />}
       </div>
       <div className={styles.details}>
-        <h2 className={styles.title}>{title}</h2>
-        {project.productType && <p className={styles.meta}>{project.productType}</p>}
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {productType && <p className={styles.meta}>{productType}</p>}
         {project.updated && (
-          <p className={styles.meta}>
-            {t('savedProjects.updated', { date: formatDay(project.updated) })}
-          </p>
+          <p className={styles.meta}>{t('savedProjects.updated', { date: formatDay(project.updated) })}</p>
         )}
       </div>
       <div className={styles.actions}>
@@ -85,14 +93,16 @@ function ProjectItem({
           <ExternalLink
             href={project.editUrl}
             variant="button"
-            aria-label={t('savedProjects.openLabel', { title })}
+            id={openId}
+            aria-labelledby={`${openId} ${titleId}`}
           >
             {t('savedProjects.open')}
           </ExternalLink>
         )}
         <NativeButton
           variant="secondary"
-          aria-label={t('savedProjects.deleteLabel', { title })}
+          id={deleteId}
+          aria-labelledby={`${deleteId} ${titleId}`}
           onPress={() => onDelete(project)}
         >
           {t('savedProjects.delete')}

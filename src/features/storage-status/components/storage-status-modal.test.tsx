@@ -33,7 +33,9 @@ const statement = (status: StorageStatus) => {
 
 describe('the storage-status modal', () => {
   it('names the day of the deletion when it is today or later', () => {
-    expect(statement(critical({ daysRemaining: 3 }))).toBe('Your photos will be deleted in 3 days, on 24 Nov 2026.');
+    expect(statement(critical({ daysRemaining: 3 }))).toBe(
+      'Your photos will be deleted in 3 days, on 24 Nov 2026.',
+    );
     cleanup();
     expect(statement(critical({}))).toBe('Your photos will be deleted today, on 24 Nov 2026.');
   });

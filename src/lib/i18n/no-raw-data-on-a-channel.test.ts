@@ -1,0 +1,44 @@
+/**
+ * No raw data on a channel (issue 23): what a service names by a code (a saved project's product type, the
+ * cut-off's campaign, a country) is shown in the channel's words: every channel's locale has a name for each
+ * value the app knows, and none repeats the raw code. An unknown value gives '' (the page then shows nothing).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHANNELS, channelLocale } from '@/shared/channels';
+import { createI18n } from './i18n';
+import { localeChain, resolveMessages } from './locale-chain';
+
+const dir = path.resolve(process.cwd(), 'public/locales');
+const files = (locale: string): Record<string, string> | undefined => {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+const locales = [...new Set(CHANNELS.map(channelLocale))];
+const i18nOf = (locale: string) => createI18n(locale, resolveMessages(localeChain(locale).map(files)));
+
+describe('no raw data on a channel', () => {
+  it.each(locales)('%s names every product type and the Christmas campaign in its own words', (locale) => {
+    const { t } = i18nOf(locale);
+    for (const type of ['photobook', 'calendar', 'canvas', 'cards', 'prints']) {
+      const name = t('savedProjects.productType', { type });
+      expect(name, `${type} in ${locale}`).not.toBe('');
+      expect(name).not.toBe(type);
+    }
+    expect(t('savedProjects.productType', { type: 'mug-3000' })).toBe('');
+    const campaign = t('orders.reorder.campaign', { name: 'christmas' });
+    expect(campaign).not.toBe('');
+    expect(campaign).not.toBe('christmas');
+    expect(t('orders.reorder.campaign', { name: 'diwali' })).toBe('');
+  });
+
+  it('names a country in the locale, not by its code', () => {
+    expect(createI18n('en-GB', {}).formatCountry('GB')).toBe('United Kingdom');
+    expect(createI18n('nl-NL', {}).formatCountry('GB')).toBe('Verenigd Koninkrijk');
+    expect(createI18n('de-DE', {}).formatCountry('NL')).toBe('Niederlande');
+  });
+});
