@@ -167,7 +167,9 @@ const DESKTOP = { width: 1280, height: 720 };
  * past the screen's edges, outside a container that scrolls sideways on purpose (issue 23).
  */
 async function phoneMisfits(page: Page): Promise<string[]> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
@@ -176,7 +178,8 @@ async function phoneMisfits(page: Page): Promise<string[]> {
     const scrollsSideways = (element: Element) => {
       for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
         const overflow = getComputedStyle(node).overflowX;
-        if ((overflow === 'auto' || overflow === 'scroll') && node.scrollWidth > node.clientWidth) return true;
+        if ((overflow === 'auto' || overflow === 'scroll') && node.scrollWidth > node.clientWidth)
+          return true;
       }
       return false;
     };
@@ -190,7 +193,9 @@ async function phoneMisfits(page: Page): Promise<string[]> {
       if (rect.width <= 1 || rect.right < 0) continue;
       if ((rect.left < -1 || rect.right > width + 1) && !scrollsSideways(control)) {
         const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
-        found.push(`${control.tagName.toLowerCase()} "${name}" at x=${Math.round(rect.left)}-${Math.round(rect.right)}`);
+        found.push(
+          `${control.tagName.toLowerCase()} "${name}" at x=${Math.round(rect.left)}-${Math.round(rect.right)}`,
+        );
       }
     }
     return found;

@@ -81,16 +81,17 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <th scope="row" id={referenceId}>
         {invoice.reference}
       </th>
-      <td>{formatDay(invoice.invoiceDate, { timeZone: 'UTC' })}</td>
-      <td>{invoice.orderCode ?? ''}</td>
-      <td className={styles.amount}>
+      {/* data-label: the column's name, shown beside the value where a phone shows each invoice as a card. */}
+      <td data-label={t('business.invoices.date')}>{formatDay(invoice.invoiceDate, { timeZone: 'UTC' })}</td>
+      <td data-label={t('business.invoices.order')}>{invoice.orderCode ?? ''}</td>
+      <td className={styles.amount} data-label={t('business.invoices.amount')}>
         {invoice.amount === undefined
           ? ''
           : invoice.currency
             ? formatNumber(invoice.amount, { style: 'currency', currency: invoice.currency })
             : formatNumber(invoice.amount, { minimumFractionDigits: 2 })}
       </td>
-      <td>
+      <td className={styles.file}>
         <Button
           variant="secondary"
           isPending={download.isPending}
