@@ -23,21 +23,11 @@ export const CALLBACK_PATH = '/auth/callback';
 /**
  * The identity provider could not be reached (no answer at all: a fetch TypeError, not an HTTP status) while
  * starting a sign-in: typically a backend that is still starting (`npm start`), or a moment offline. The sign-in
- * is tried again after these waits (about two minutes in all), showing a "starting" state, before it fails.
+ * is tried again after the wait for each attempt (0.5, 1, 2, 4 s, then every 5 s: about two minutes in all),
+ * showing a "starting" state, before it fails; undefined: no more attempts.
  */
-export const UNREACHABLE_RETRY_DELAYS_MS: readonly number[] = [
-  500,
-  1000,
-  1000,
-  2000,
-  2000,
-  3000,
-  3000,
-  5000,
-  5000,
-  5000,
-  ...Array<number>(18).fill(5000),
-];
+export const unreachableRetryDelay = (attempt: number): number | undefined =>
+  attempt < 28 ? Math.min(5000, 500 * 2 ** attempt) : undefined;
 
 /** A fetch that got no answer (the browser's TypeError), as opposed to an answer the provider gave. */
 export function isUnreachable(error: unknown): boolean {
@@ -60,7 +50,7 @@ export interface AuthService {
   getAccessToken(): Promise<string | undefined>;
   /**
    * Redirects to the identity provider; never resolves. While the provider cannot be reached the sign-in is tried
-   * again (UNREACHABLE_RETRY_DELAYS_MS) and getSignInState() says 'waiting-for-service'.
+   * again (unreachableRetryDelay) and getSignInState() says 'waiting-for-service'.
    */
   signIn(returnTo: string): Promise<never>;
   /** Whether a sign-in is waiting for an identity provider that does not answer yet (notifies subscribers). */
@@ -329,7 +319,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
             await (await oidcClient()).signinRedirect(safeReturnPath(returnTo));
             break;
           } catch (error) {
-            const delay = UNREACHABLE_RETRY_DELAYS_MS[attempt];
+            const delay = unreachableRetryDelay(attempt);
             if (isUnreachable(error) && delay !== undefined) {
               setState('waiting-for-service');
               await sleep(delay);

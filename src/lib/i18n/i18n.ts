@@ -12,8 +12,6 @@ export interface I18n {
   formatDay(date: Date | number, options?: { timeZone?: string }): string;
   /** An amount of money in the locale's notation: "€12.50" (en-IE), "12,50 €" (de-DE), "€ 12,50" (nl-NL). */
   formatCurrency(amount: number, currency: string): string;
-  /** A country's name from its ISO code in the locale ("GB": "United Kingdom", "Verenigd Koninkrijk"); else the code. */
-  formatCountry(code: string): string;
 }
 
 /**
@@ -42,7 +40,6 @@ export function createI18n(locale: string, messages: Messages): I18n {
   const compiled = new Map<string, CompiledMessage | null>();
   const dateFormats = new Map<string, Intl.DateTimeFormat>();
   const numberFormats = new Map<string, Intl.NumberFormat>();
-  let regionNames: Intl.DisplayNames | undefined;
 
   const compile = (id: string): CompiledMessage | null => {
     if (compiled.has(id)) return compiled.get(id) ?? null;
@@ -90,14 +87,6 @@ export function createI18n(locale: string, messages: Messages): I18n {
     },
     formatCurrency(amount, currency) {
       return this.formatNumber(amount, { style: 'currency', currency });
-    },
-    formatCountry(code) {
-      try {
-        regionNames ??= new Intl.DisplayNames([locale], { type: 'region' });
-        return regionNames.of(code) ?? code;
-      } catch {
-        return code;
-      }
     },
   };
 }

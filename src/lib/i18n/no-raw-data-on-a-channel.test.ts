@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHANNELS, channelLocale } from '@/shared/channels';
 import { createI18n } from './i18n';
+import { formatCountry } from './format-country';
 import { localeChain, resolveMessages } from './locale-chain';
 
 const dir = path.resolve(process.cwd(), 'public/locales');
@@ -37,8 +38,9 @@ describe('no raw data on a channel', () => {
   });
 
   it('names a country in the locale, not by its code', () => {
-    expect(createI18n('en-GB', {}).formatCountry('GB')).toBe('United Kingdom');
-    expect(createI18n('nl-NL', {}).formatCountry('GB')).toBe('Verenigd Koninkrijk');
-    expect(createI18n('de-DE', {}).formatCountry('NL')).toBe('Niederlande');
+    expect(formatCountry('en-GB', 'GB')).toBe('United Kingdom');
+    expect(formatCountry('nl-NL', 'GB')).toBe('Verenigd Koninkrijk');
+    expect(formatCountry('de-DE', 'NL')).toBe('Niederlande');
+    expect(formatCountry('de-DE', 'not a code')).toBe('not a code');
   });
 });

@@ -30,25 +30,21 @@ export function lazyPage<M extends Record<K, AnyComponent>, K extends keyof M & 
   let loading: Promise<void> | undefined;
   let failure: unknown;
 
-  const preload = (): Promise<void> => {
-    if (component) return Promise.resolve();
-    loading ??= importer().then(
-      (module) => {
-        const loaded: unknown = module[exportName];
-        if (typeof loaded !== 'function' && (typeof loaded !== 'object' || loaded === null))
-          throw new Error(`lazyPage: the module has no export "${exportName}"`);
-        component = loaded as ComponentType<P>;
-        failure = undefined;
-      },
-      (error: unknown) => {
-        // The next render (Try again, another visit) asks for the module again.
-        loading = undefined;
-        failure = error;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const preload = (): Promise<void> =>
+    component
+      ? Promise.resolve()
+      : (loading ??= importer().then(
+          (module) => {
+            component = module[exportName] as ComponentType<P>;
+            failure = undefined;
+          },
+          (error: unknown) => {
+            // The next render (Try again, another visit) asks for the module again.
+            loading = undefined;
+            failure = error;
+            throw error;
+          },
+        ));
 
   function Page(props: P) {
     if (component) return createElement(component, props as P & object);
@@ -60,6 +56,5 @@ export function lazyPage<M extends Record<K, AnyComponent>, K extends keyof M & 
     // Suspends until the module is there; a failed import is thrown by the render after it (above).
     throw preload().catch(() => undefined);
   }
-  Page.displayName = `LazyPage(${exportName})`;
   return Object.assign(Page, { preload }) as unknown as LazyPage<M[K]>;
 }
