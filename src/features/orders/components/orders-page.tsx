@@ -4,13 +4,15 @@
  * (recent or older orders: order_state) are in the URL; three page links at a time. A list page
  * (docs/architecture.md "Page patterns"): loading, the error with Try again, "You haven't ordered anything yet!".
  */
+import { Navigate } from '@tanstack/react-router';
 import { Link } from '@/components/ui/link';
 import { ListState } from '@/components/list-page/list-state';
 import { Pagination } from '@/components/list-page/pagination';
 import { useApi } from '@/lib/api/use-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useListQuery } from '@/lib/list/load';
-import { pageCount } from '@/lib/list/paging';
+import { clampPage, pageCount } from '@/lib/list/paging';
+import { pageParam } from '@/lib/list/search';
 import { ORDER_LIST_PAGES_SHOWN, ORDER_STATES, ORDERS_PAGE_SIZE, type OrderState } from '../constants';
 import { getOrdersQueryOptions } from '../api/get-orders';
 import type { Order } from '../api/order-schema';
@@ -46,30 +48,43 @@ export function OrdersPage({ page, state }: OrdersPageProps) {
       <ListState
         query={orders}
         errorText={t('orders.loadError')}
-        emptyText={t('orders.empty')}
-        isEmpty={(data) => data.orders.length === 0}
+        // No orders at all, or none older (a customer with recent orders only): each says which (issue 23).
+        emptyText={state === 'expired' ? t('orders.emptyOlder') : t('orders.empty')}
+        isEmpty={(data) => data.total === 0}
       >
-        {(data) => (
-          <>
-            <OrderSection
-              id="orders-in-progress"
-              title={t('orders.inProgress')}
-              orders={data.orders}
-              list="inProgress"
-            />
-            <OrderSection
-              id="orders-history"
-              title={t('orders.history')}
-              orders={data.orders}
-              list="history"
-            />
-            <Pagination
-              page={page}
-              pageCount={pageCount(data.total, ORDERS_PAGE_SIZE)}
-              shown={ORDER_LIST_PAGES_SHOWN}
-            />
-          </>
-        )}
+        {(data) => {
+          const pages = pageCount(data.total, ORDERS_PAGE_SIZE);
+          // An address past the last page (an old link, orders deleted meanwhile) shows the last page.
+          if (data.orders.length === 0 && page > pages) {
+            return (
+              <Navigate
+                to="/orders"
+                search={{
+                  page: pageParam(clampPage(page, pages)),
+                  order_state: state === 'notExpired' ? undefined : state,
+                }}
+                replace
+              />
+            );
+          }
+          return (
+            <>
+              <OrderSection
+                id="orders-in-progress"
+                title={t('orders.inProgress')}
+                orders={data.orders}
+                list="inProgress"
+              />
+              <OrderSection
+                id="orders-history"
+                title={t('orders.history')}
+                orders={data.orders}
+                list="history"
+              />
+              <Pagination page={page} pageCount={pages} shown={ORDER_LIST_PAGES_SHOWN} />
+            </>
+          );
+        }}
       </ListState>
     </div>
   );
