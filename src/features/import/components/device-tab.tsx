@@ -84,8 +84,11 @@ export function DeviceTab({ items, isDisabled, onAdd, onRemove }: DeviceTabProps
     onRemove(id);
   };
 
+  // A photo's size in MB, or in kB below 1 MB (a small file read "0 MB": issue 23); at least 1 kB.
   const megabytes = (bytes: number) =>
-    formatNumber(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+    bytes < 1_000_000
+      ? formatNumber(Math.max(1, Math.round(bytes / 1000)), { style: 'unit', unit: 'kilobyte' })
+      : formatNumber(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
 
   return (
     <div className={styles.device}>

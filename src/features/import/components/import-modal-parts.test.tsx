@@ -75,6 +75,19 @@ describe('choosing photos in the import modal', () => {
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('gives each photo its size, in kB below 1 MB (a small file does not read "0 MB")', async () => {
+    render(withI18n(<Harness />));
+    const large = new File([new Uint8Array([...JPEG, ...new Array(2_400_000).fill(0)])], 'large.jpg', {
+      type: 'image/jpeg',
+    });
+    await choose(file(JPEG, 'tiny.jpg', 'image/jpeg'), large);
+    const list = await screen.findByRole('list', { name: 'Chosen photos' });
+    const text = list.textContent ?? '';
+    expect(text).toContain('1 kB');
+    expect(text).toContain('2.4 MB');
+    expect(text).not.toContain('0 MB');
+  });
+
   it('removes a photo and moves the focus to the next one', async () => {
     render(withI18n(<Harness />));
     await choose(file(JPEG, 'a.jpg', 'image/jpeg'), file(PNG, 'b.png', 'image/png'), file(PNG, 'c.png'));
