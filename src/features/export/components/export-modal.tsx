@@ -26,6 +26,12 @@ export default function ExportModal({ onClose }: ExportModalProps) {
   const request = useRequestExport();
   const requested = request.isSuccess && request.data.status !== 'READY';
 
+  // While the export is being requested the modal stays (Cancel, Escape and a press outside do nothing), so its
+  // outcome or its error is seen (issue 23: it could be closed while "Requesting export..." showed).
+  const close = () => {
+    if (!request.isPending) onClose();
+  };
+
   const create = () =>
     request.mutate(undefined, {
       onSuccess: (answer) => {
@@ -36,7 +42,7 @@ export default function ExportModal({ onClose }: ExportModalProps) {
     });
 
   return (
-    <Modal onClose={onClose} isDismissable={!request.isPending}>
+    <Modal onClose={close} isDismissable={!request.isPending}>
       <ModalHeading>{t('export.title')}</ModalHeading>
       <p>{t('export.modal.explanation', { hours: EXPORT_PROCESSING_HOURS, days: EXPORT_LINK_VALID_DAYS })}</p>
       {/* Always rendered, so screen readers announce what arrives in it. */}
@@ -66,7 +72,7 @@ export default function ExportModal({ onClose }: ExportModalProps) {
           </Button>
         ) : (
           <>
-            <Button key="cancel" variant="secondary" onPress={onClose}>
+            <Button key="cancel" variant="secondary" onPress={close}>
               {t('export.modal.cancel')}
             </Button>
             {/* While requesting a press does nothing; the status above says so (see export-chunk-item.tsx). */}
