@@ -7,7 +7,7 @@ import { RetryTokenLink } from '@/components/token-link/retry-token-link';
 import { ExternalLink, Link } from '@/components/ui/link';
 import { useChannel } from '@/lib/channel/channel-state';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { shopLinks } from '../shop-links';
+import { shopLinks } from '@/lib/channel/shop-links';
 
 /** /change-email-success: "Your e-mail address has been changed!", log in with the new address, or continue. */
 export function EmailChangedPage() {
