@@ -4,4 +4,9 @@ export {
   subscriptionLinkSchema,
   type SubscriptionLink,
 } from './api/confirm-subscription';
-export { SubscriptionConfirmedPage, SubscriptionFailedPage } from './components/subscription-outcome';
+import { lazyPage } from '@/lib/routing/lazy-page';
+
+// The outcome pages load with their route (lazyPage, ADR 065), not with the first screen of every page.
+const outcomePages = () => import('./components/subscription-outcome');
+export const SubscriptionConfirmedPage = lazyPage(outcomePages, 'SubscriptionConfirmedPage');
+export const SubscriptionFailedPage = lazyPage(outcomePages, 'SubscriptionFailedPage');
