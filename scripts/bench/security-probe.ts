@@ -7,7 +7,7 @@
  *
  * It deletes nothing and changes only contracts@example.com's profile name (and sends error reports).
  */
-import WebSocket from 'ws';
+import { WebSocket } from 'ws';
 import { CookieJar, signInOverHttp } from '../../tests/helpers/sign-in';
 
 const base = (process.argv[2] ?? 'http://localhost:9390').replace(/\/$/, '');
