@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/helpers/chromium';
 
 /**
  * End-to-end tests in Chromium against the built app (vite preview) and the mock server, both on loopback.
@@ -7,7 +8,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 9191);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The built app to serve (`vite build --outDir <dir>`): lets several checkouts' builds be tested side by side. */
 const DIST = process.env.E2E_DIST ?? 'dist';
 const WORKERS_AT_LEAST = 3;
@@ -37,18 +37,7 @@ export default defineConfig({
         ? 'off'
         : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: executablePath || undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     // Signs every demo account in once and keeps its cookies for the tests (tests/e2e/auth.setup.ts, ADR 013).

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/helpers/chromium';
 
 /**
  * The first README command as a frontend developer meets it (issue 21): `npm start` (the mock and the Vite dev
@@ -20,7 +21,6 @@ function freePort(variable: string): number {
 
 const APP_PORT = freePort('DEV_E2E_APP_PORT');
 const MOCK_PORT = freePort('DEV_E2E_MOCK_PORT');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/dev-server',
@@ -36,18 +36,7 @@ export default defineConfig({
     baseURL: `http://localhost:${APP_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: executablePath || undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     // Exactly the README's command.

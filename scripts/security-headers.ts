@@ -50,7 +50,8 @@ function originOf(url: string): string | undefined {
   }
 }
 
-const sha256 = (code: string) => createHash('sha256').update(code).digest('base64');
+/** Base64 SHA-256 of a script's or style's text, as a CSP hash source takes it. */
+export const sha256 = (code: string) => createHash('sha256').update(code).digest('base64');
 
 const origins = (urls: Iterable<string>) => [
   ...new Set([...urls].map(originOf).filter((o): o is string => o !== undefined)),

@@ -4,7 +4,6 @@
 // or a bad percent-encoding are refused before Vite resolves them. Every answer carries the security headers of
 // scripts/security-headers.ts; the HTML's Content-Security-Policy hashes the inline scripts it actually sends
 // (dev) or the ones the build wrote to dist/.vite/csp-hashes.json (preview).
-import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,6 +13,7 @@ import {
   htmlSecurityHeaders,
   inlineScriptHashes,
   readBuildScriptHashes,
+  sha256,
   type SecurityConfig,
 } from './security-headers.ts';
 
@@ -66,8 +66,6 @@ function refuse(res: ServerResponse, status: 400 | 404): void {
     JSON.stringify({ type: 'about:blank', title: status === 400 ? 'Bad Request' : 'Not Found', status }),
   );
 }
-
-const sha256 = (code: string) => createHash('sha256').update(code).digest('base64');
 
 function isHtml(res: ServerResponse): boolean {
   return /^text\/html\b/.test(String(res.getHeader('content-type') ?? ''));

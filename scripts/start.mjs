@@ -63,10 +63,8 @@ try {
   console.error(prefix('app')(String(error?.stack ?? error)));
   shutdown(1);
 }
-await Promise.all([
-  waitFor(`http://localhost:${mockPort}/__mock/health`),
-  waitFor(`http://localhost:${port}/`),
-]);
+// Vite is listening once listen() resolved; the mock answers once it has seeded.
+await waitFor(`http://localhost:${mockPort}/__mock/health`);
 console.log(`
   Ready in ${((Date.now() - started) / 1000).toFixed(1)} s
 

@@ -26,11 +26,6 @@ export class SignInError extends Error {
   }
 }
 
-interface StoredCookie {
-  value: string;
-  path: string;
-}
-
 /** A cookie as a browser keeps it (what Playwright's storage state holds). */
 export interface BrowserCookie {
   name: string;
@@ -44,9 +39,14 @@ export interface BrowserCookie {
   sameSite: 'Strict' | 'Lax' | 'None';
 }
 
-/** A minimal cookie jar for one host (name, value, path, deletion), with a fetch that never follows redirects. */
+/**
+ * A minimal cookie jar for one host (name, value, path, attributes, deletion), with a fetch that never follows
+ * redirects. It keeps the cookies as a browser would (`asBrowserCookies`, for Playwright's storage state) and
+ * sends them from there.
+ */
 export class CookieJar {
-  private readonly cookies = new Map<string, StoredCookie>();
+  /** Every cookie kept, by name and path, with its attributes. */
+  private readonly cookies = new Map<string, BrowserCookie>();
 
   /** fetch with this jar's cookies; stores the response's Set-Cookie headers; redirects are returned, not followed. */
   async fetch(input: string | URL, init: RequestInit = {}): Promise<Response> {
@@ -59,38 +59,17 @@ export class CookieJar {
     return response;
   }
 
-  /** Every cookie kept, with its attributes, as a browser on `requestUrl`'s host would hold it. */
-  private readonly browserCookies = new Map<string, BrowserCookie>();
-
   /** The cookies a browser would hold now (for Playwright's storage state). */
   asBrowserCookies(): BrowserCookie[] {
-    return [...this.browserCookies.values()];
+    return [...this.cookies.values()];
   }
 
   store(response: Response, requestUrl: URL): void {
-    for (const header of response.headers.getSetCookie()) {
-      this.keepForBrowser(header, requestUrl);
-      const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-      const eq = pair.indexOf('=');
-      if (eq < 1) continue;
-      const name = pair.slice(0, eq);
-      const value = pair.slice(eq + 1);
-      let cookiePath = requestUrl.pathname.replace(/\/[^/]*$/, '') || '/';
-      let expired = value === '';
-      for (const attribute of attributes) {
-        const [key = '', attrValue = ''] = attribute.split('=');
-        const lower = key.toLowerCase();
-        if (lower === 'path' && attrValue.startsWith('/')) cookiePath = attrValue;
-        if (lower === 'max-age' && Number(attrValue) <= 0) expired = true;
-        if (lower === 'expires' && Date.parse(attrValue) <= Date.now()) expired = true;
-      }
-      const key = `${name};${cookiePath}`;
-      if (expired) this.cookies.delete(key);
-      else this.cookies.set(key, { value: `${name}=${value}`, path: cookiePath });
-    }
+    for (const header of response.headers.getSetCookie()) this.keep(header, requestUrl);
   }
 
-  private keepForBrowser(header: string, requestUrl: URL): void {
+  /** Keeps one Set-Cookie header's cookie, or deletes it (an empty value, an expiry in the past). */
+  private keep(header: string, requestUrl: URL): void {
     const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
     const eq = pair.indexOf('=');
     if (eq < 1) return;
@@ -120,8 +99,8 @@ export class CookieJar {
     }
     const key = `${cookie.name};${cookie.path}`;
     if (cookie.value === '' || (cookie.expires !== -1 && cookie.expires * 1000 <= Date.now()))
-      this.browserCookies.delete(key);
-    else this.browserCookies.set(key, cookie);
+      this.cookies.delete(key);
+    else this.cookies.set(key, cookie);
   }
 
   header(url: URL): string {
@@ -130,7 +109,7 @@ export class CookieJar {
         (c) =>
           url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`),
       )
-      .map((c) => c.value)
+      .map((c) => `${c.name}=${c.value}`)
       .join('; ');
   }
 }
