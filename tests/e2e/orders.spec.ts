@@ -129,11 +129,12 @@ test('the PDF of a product downloads as {code}.pdf, a real PDF', async ({ page }
   const book = (await superOrdersOf(page)).find((o) => o.orders[0]?.articleName === 'PB_HARDCOVER_A4');
   await page.goto(`/orders/${book!.code}`);
   const code = book!.orders[0]!.code;
+  // Each product's button appears when its own PDF check answers, in any order: take this product's.
+  const product = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(new RegExp(`^${code}( ·|$)`)) });
   const download = page.waitForEvent('download');
-  await page
-    .getByRole('button', { name: /^Download the PDF of / })
-    .first()
-    .click();
+  await product.getByRole('button', { name: /^Download the PDF of / }).click();
   const saved = await download;
   expect(saved.suggestedFilename()).toBe(`${code}.pdf`);
   expect(
