@@ -57,11 +57,13 @@ function missingLocales(): Plugin {
 const TIMELINE_FIRST_SCREEN = new RegExp(
   [
     'src/routes/_account/my-photos/photos\\.tsx\\?tsr-split=component$',
-    'src/features/photos/components/(photos-page|timeline|timeline-section|photo-tile|photo-area-tabs|sort-control|welcome-banner)\\.tsx$',
-    'src/features/photos/(timeline|sorting|hooks)/[^/]+\\.tsx?$',
-    'src/features/photos/selection/(selection|selection-state|load-whole-month|month-select-all|selection-panel)\\.tsx?$',
-    'src/features/photos/utils/format-dates\\.ts$',
-    'src/features/photos/delete/delete-all-button\\.tsx$',
+    'src/features/photos/components/photos-page\\.tsx$',
+    'src/features/photos/delete-all/delete-all-button\\.tsx$',
+    'src/features/photo-area/(photo-area-frame|photo-area-tabs|welcome-banner|refresh-library)\\.tsx?$',
+    'src/features/photo-grid/components/(timeline|timeline-section|photo-tile|sort-control)\\.tsx$',
+    'src/features/photo-grid/(timeline|sorting|hooks)/[^/]+\\.tsx?$',
+    'src/features/photo-grid/selection/(selection|selection-state|load-whole-month|month-select-all|selection-panel)\\.tsx?$',
+    'src/features/photo-grid/utils/format-dates\\.ts$',
     'src/features/storage-status/(components/(format|storage-status-button)|api/[^/]+|session-flag|storage-status)\\.tsx?$',
     'src/features/import/components/import-modal-host\\.tsx$',
     'src/hooks/use-media-query\\.ts$',

@@ -37,15 +37,15 @@ export const EXCEPTIONS = [
   },
   {
     from: 'src/start/start-script.ts',
-    to: 'src/features/photos/constants',
+    to: 'src/features/photo-grid/constants',
     rule: 'feature-internals',
     reason:
       'the start script (ADR 012) is built on its own, without the app: it needs the timeline’s page size and ' +
-      'sort names, and the photos constants module imports nothing, where the public module brings the router',
+      'sort names, and the photo grid’s constants module imports nothing, where the public module brings the router',
   },
   {
     from: 'src/start/start-script.test.ts',
-    to: 'src/features/photos/',
+    to: 'src/features/photo-grid/',
     rule: 'feature-internals',
     reason:
       'the start script repeats what the photos feature reads (sort storage, first month, thumbnails) without ' +

@@ -17,7 +17,7 @@ const TIMELINE_ROUTE = /^src\/routes\/.*my-photos\/photos\.tsx(\?tsr-split=compo
  */
 const PRELOADED = ['src/features/photos/components/photos-page.tsx'];
 /** A module the timeline cannot show without: the measured chunks must contain it, wherever the build put it. */
-const TIMELINE_MODULE = 'src/features/photos/components/timeline.tsx';
+const TIMELINE_MODULE = 'src/features/photo-grid/components/timeline.tsx';
 const dist = process.env.SIZE_DIST ?? 'dist';
 
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_COOKIE as APP_ACCESS_TOKEN_COOKIE } from '@/lib/auth/cookies';
 import { pickThumbnail } from '@/lib/api/schemas/photo';
 import { fakeJwt as createTestToken } from '@/lib/auth/test-tokens';
-import { timelineSchema } from '@/features/photos/api/get-timeline';
+import { timelineSchema } from '@/features/photo-grid/api/get-timeline';
 import {
   orderTimelineMonths,
   readStoredSorts,
   SORT_STORAGE_KEY as APP_SORT_STORAGE_KEY,
   toApiSort,
-} from '@/features/photos/sorting/photo-sort';
+} from '@/features/photo-grid/sorting/photo-sort';
 import {
   ACCESS_TOKEN_COOKIE,
   FIRST_MONTH_KEY,

@@ -16,7 +16,7 @@ import {
   SORT_OPTIONS,
   SORT_ORDERS,
   TIMELINE_PAGE_LIMIT,
-} from '@/features/photos/constants';
+} from '@/features/photo-grid/constants';
 import { BREAKPOINT_MEDIUM, BREAKPOINT_SMALL, THUMBNAIL_ID_LARGE, THUMBNAIL_ID_SMALL } from '@/lib/constants';
 import { messageFiles } from '@/lib/i18n/locale-chain';
 import { channelForHost, channelLocale } from '@/shared/channels';

@@ -34,15 +34,15 @@ import { getCustomer } from '@/features/settings/api/get-customer';
 import { getQrUploadTestVariant, QR_UPLOAD_MBOX } from '@/features/import/api/get-qr-upload-test-variant';
 import { getSampleTestVariant, SAMPLE_TEST_MBOX } from '@/features/overview/api/get-sample-test-variant';
 import { uploadListSchema } from '@/features/import/api/upload-photo';
-import { createDownload, createSharedAlbumDownload } from '@/features/photos/api/create-download';
+import { createDownload, createSharedAlbumDownload } from '@/features/photo-actions/api/create-download';
 import { getDownloadUrl } from '@/lib/api/download-url';
-import { getPhotoDownloadUrl } from '@/features/photos/api/get-photo-download-url';
-import { getTimeline } from '@/features/photos/api/get-timeline';
-import { getTimelineMonth } from '@/features/photos/api/get-timeline-month';
+import { getPhotoDownloadUrl } from '@/features/photo-actions/api/get-photo-download-url';
+import { getTimeline } from '@/features/photo-grid/api/get-timeline';
+import { getTimelineMonth } from '@/features/photo-grid/api/get-timeline-month';
 import { getUserCounts } from '@/features/user-counts/api/get-user-counts';
-import { failedListSchema } from '@/features/photos/delete/delete-photos';
-import { parseDownloadMessage } from '@/features/photos/download/downloads-push';
-import { createTempSelection } from '@/features/photos/order-prints/transfer-photos';
+import { failedListSchema } from '@/features/photo-actions/delete/delete-photos';
+import { parseDownloadMessage } from '@/features/photo-actions/download/downloads-push';
+import { createTempSelection } from '@/features/photo-actions/order-prints/transfer-photos';
 import {
   getPhotoBookArticles,
   MerchandiseQueryError,
@@ -202,14 +202,14 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
   },
   {
     name: 'timeline (months and counts)',
-    files: ['src/features/photos/api/get-timeline.ts'],
+    files: ['src/features/photo-grid/api/get-timeline.ts'],
     responses: [{ operationId: 'getTimeline', status: '200' }],
     parse: (payload) => getTimeline({ api: answering(payload) }),
   },
   {
     name: 'timeline month page',
     files: [
-      'src/features/photos/api/get-timeline-month.ts',
+      'src/features/photo-grid/api/get-timeline-month.ts',
       'src/lib/api/schemas/photo.ts',
       'src/lib/api/schemas/date-time.ts',
     ],
@@ -237,7 +237,7 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
   },
   {
     name: 'photos not deleted',
-    files: ['src/features/photos/delete/delete-photos.ts'],
+    files: ['src/features/photo-actions/delete/delete-photos.ts'],
     responses: [{ operationId: 'deletePhotos', status: '200' }],
     parse: async (payload) => failedListSchema.parse(payload),
   },
@@ -334,19 +334,19 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
   },
   {
     name: 'temp selection created (order prints)',
-    files: ['src/features/photos/order-prints/transfer-photos.ts'],
+    files: ['src/features/photo-actions/order-prints/transfer-photos.ts'],
     responses: [{ operationId: 'createTempSelection', status: '201' }],
     parse: (payload) => createTempSelection({ api: answering(payload, { status: 201 }), photoIds: ['p'] }),
   },
   {
     name: 'download (zip archive) created',
-    files: ['src/features/photos/api/create-download.ts'],
+    files: ['src/features/photo-actions/api/create-download.ts'],
     responses: [{ operationId: 'createDownload', status: '201' }],
     parse: (payload) => createDownload({ api: answering(payload, { status: 201 }), photoIds: ['p'] }),
   },
   {
     name: 'shared album download (zip archive) created',
-    files: ['src/features/photos/api/create-download.ts'],
+    files: ['src/features/photo-actions/api/create-download.ts'],
     responses: [{ operationId: 'createSharedAlbumDownload', status: '201' }],
     parse: (payload) =>
       createSharedAlbumDownload({
@@ -363,7 +363,7 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
   },
   {
     name: 'single photo download URL',
-    files: ['src/features/photos/api/get-photo-download-url.ts'],
+    files: ['src/features/photo-actions/api/get-photo-download-url.ts'],
     responses: [{ operationId: 'getSingleDownloadUrl', status: '200' }],
     parse: (payload) => getPhotoDownloadUrl({ api: answering(payload), fileName: 'IMG_0412.jpg' }),
   },
@@ -592,7 +592,7 @@ export const PUSH_PARSERS: PushParser[] = [
   },
   {
     name: 'download notification',
-    files: ['src/features/photos/download/downloads-push.ts'],
+    files: ['src/features/photo-actions/download/downloads-push.ts'],
     channel: 'downloads',
     message: 'downloadNotification',
     parse: async (payload) => parseDownloadMessage(JSON.stringify(payload)) ?? rejected('notification'),
@@ -611,8 +611,8 @@ export const NOT_RESPONSE_PARSERS: Record<string, string> = {
     "the address form's rules (shared/address-rules.ts, the contract's AddressInput, checked equal)",
   'src/features/newsletter/api/confirm-subscription.ts':
     'the double opt-in link in the URL (the gateway answers 204 without a body)',
-  'src/features/photos/sorting/photo-sort.ts': 'the sort in local storage and the URL',
-  'src/features/photos/timeline/scroll-anchor.ts': 'scroll anchors in session storage',
+  'src/features/photo-grid/sorting/photo-sort.ts': 'the sort in local storage and the URL',
+  'src/features/photo-grid/timeline/scroll-anchor.ts': 'scroll anchors in session storage',
   'src/lib/auth/jwt.ts': "the identity provider's token claims (not a service contract)",
   'src/lib/feature-flags/feature-flags.ts': 'flag overrides in the query string',
   'src/lib/list/search.ts': "a list page's place (page, cursor, loaded pages) in the URL",
@@ -622,7 +622,7 @@ export const NOT_RESPONSE_PARSERS: Record<string, string> = {
   'src/lib/mutations/unreadable-answer.ts': 'recognises a zod error as an answer that could not be read',
   'src/features/albums/album-name.ts':
     "the album name form's rules (the contract's AlbumName, checked equal)",
-  'src/features/photos/delete/delete-all-modal.tsx': "the delete-all form's confirmation word",
+  'src/features/photos/delete-all/delete-all-modal.tsx': "the delete-all form's confirmation word",
   'src/features/account-lifecycle/api/confirmation-link.ts':
     'the confirmation link in the URL (the identity service answers 204 without a body)',
   'src/features/account-lifecycle/email-change-form.ts': "the e-mail change form's rules",

@@ -6,7 +6,7 @@ import { signIn } from './helpers/auth';
  * Downloads and copy to album from the photo preview, and the toasts they show, against the mock backend as
  * demo@example.com. Copying changes only albums created here (unique names) or adds photos to them, which no
  * other test reads; fault rules are limited to one request of this account. Several photos at once (the
- * selection toolbar) are covered by the unit tests of src/features/photos/download and the toolbar's tests.
+ * selection toolbar) are covered by the unit tests of src/features/photo-actions/download and the toolbar's tests.
  */
 
 const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;

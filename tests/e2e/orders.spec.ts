@@ -130,9 +130,7 @@ test('the PDF of a product downloads as {code}.pdf, a real PDF', async ({ page }
   await page.goto(`/orders/${book!.code}`);
   const code = book!.orders[0]!.code;
   // Each product's button appears when its own PDF check answers, in any order: take this product's.
-  const product = page
-    .getByRole('listitem')
-    .filter({ has: page.getByText(new RegExp(`^${code}( ·|$)`)) });
+  const product = page.getByRole('listitem').filter({ has: page.getByText(new RegExp(`^${code}( ·|$)`)) });
   const download = page.waitForEvent('download');
   await product.getByRole('button', { name: /^Download the PDF of / }).click();
   const saved = await download;

@@ -1,11 +1,12 @@
 /**
- * Public module of the albums feature: the albums' data (queries, changes, keys) and the copy-to-album modal.
- * The album screens are the photo grid's, so they live with it (`@/features/photos`, ADR 016) and use this module.
- * The modal is exported lazily, so importing this module (e.g. for `refreshAlbums`) never brings the modal's code
- * along (ADR 010).
+ * Public module of the albums feature: the albums' data (queries, changes, keys), the copy-to-album modal, and
+ * every album screen (the albums list, an album, a shared album, the album photo previews), built on the photo
+ * grid (`@/features/photo-grid`) and the shared photo actions and preview.
+ *
+ * The routes load this module lazily (`lazyPage(() => import('@/features/albums'), 'AlbumPage')`, and their
+ * loaders `await import('@/features/albums')`): album code is never part of the entry. The copy-to-album modal is
+ * exported lazily, so the timeline's selection toolbar and preview that use it load its code on first use.
  */
-import { lazy } from 'react';
-
 export type { Album } from './api/get-albums';
 export { getAlbumsInfiniteQueryOptions, firstPageLimit } from './api/get-albums';
 export {
@@ -47,8 +48,18 @@ export { albumLocation } from './album-location';
 export { ALBUM_SECTION_SIZE } from './constants';
 export { refreshAlbums } from './api/refresh-albums';
 export type { CopyToAlbumModalProps } from './components/copy-to-album-modal';
+export { CopyToAlbumModal } from './components/copy-to-album-modal-lazy';
 
-/** The copy-to-album modal, loaded the first time it renders (render it inside a Suspense boundary). */
-export const CopyToAlbumModal = lazy(() =>
-  import('./components/copy-to-album-modal').then((module) => ({ default: module.CopyToAlbumModal })),
-);
+/** The albums list (own albums, New album, Shared with you). */
+export { AlbumsPage } from './components/albums-page';
+/** One own album on the photo grid (rename, delete, add and remove photos, selection). */
+export { AlbumPage } from './components/album-page';
+/** One shared album on the photo grid (read-only: download, delete or leave). */
+export { SharedAlbumPage } from './components/shared-album-page';
+/**
+ * The album photo previews' route component: an own album's photo (Download, Copy to album, Delete from album) or
+ * a shared one's (Download), with its navigation (next photo, close) by kind; and their loader (the photo among
+ * the album's pages, else back to the album).
+ */
+export { AlbumPreviewRoute } from './preview/album-preview-route';
+export { loadAlbumPreview } from './preview/load-album-preview';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshPhotoQueries } from '@/features/photos';
+import { refreshPhotoQueries } from '@/features/photo-grid';
 import { refreshUserCounts } from '@/features/user-counts';
 import { useApi } from '@/lib/api/use-api';
 import { useAtom } from '@/lib/store';

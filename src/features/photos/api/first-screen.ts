@@ -2,10 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClients } from '@/lib/api/clients';
 import { photoPageSchema } from '@/lib/api/schemas/photo';
 import { noStartAnswers, withStartAnswer, type StartAnswers } from '@/lib/start/start-answers';
-import { getTimelineQueryOptions, timelineSchema, type TimelineMonth } from './get-timeline';
-import { getTimelineMonthQueryOptions } from './get-timeline-month';
+import {
+  getTimelineQueryOptions,
+  timelineSchema,
+  type TimelineMonth,
+  getTimelineMonthQueryOptions,
+  TIMELINE_PAGE_LIMIT,
+} from '@/features/photo-grid';
 import { getUserCountsQueryOptions, userCountsSchema } from '@/features/user-counts';
-import { TIMELINE_PAGE_LIMIT } from '../constants';
 
 /**
  * The timeline route's data: the counts (not awaited), the months, and the first month's first page when the

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { NativeButton } from '@/components/ui/native-button';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { PhotosPageFrame } from './photos-page';
+import { PhotoAreaFrame } from '@/features/photo-area';
 
 /** The timeline could not be loaded: "Error: Your photos could not be loaded" with Try again. */
 export function PhotosPageError({ error }: ErrorComponentProps) {
@@ -20,7 +20,7 @@ export function PhotosPageError({ error }: ErrorComponentProps) {
 
   if (isRequestFailure(error, 401)) return <PagePending labelId="auth.signingIn" />;
   return (
-    <PhotosPageFrame>
+    <PhotoAreaFrame>
       <Alert
         action={
           <NativeButton variant="secondary" onPress={() => void router.invalidate()}>
@@ -30,6 +30,6 @@ export function PhotosPageError({ error }: ErrorComponentProps) {
       >
         {t('photos.loadError')}
       </Alert>
-    </PhotosPageFrame>
+    </PhotoAreaFrame>
   );
 }

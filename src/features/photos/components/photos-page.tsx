@@ -1,73 +1,31 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NativeButton } from '@/components/ui/native-button';
-import { ActivationBanner } from '@/features/activation';
-import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
+import { PhotoAreaFrame, type PhotoAreaFrameProps } from '@/features/photo-area';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { useTimeline, type TimelineMonth } from '../api/get-timeline';
-import { refreshLibrary } from '../api/refresh-library';
-import { MonthSelectAll } from '../selection/month-select-all';
-import { SelectionPanel } from '../selection/selection-panel';
-import { useSelection } from '../selection/selection-state';
-import { resetTimelineMonths } from '../api/get-timeline-month';
 import {
+  useTimeline,
+  type TimelineMonth,
+  MonthSelectAll,
+  SelectionPanel,
+  useSelection,
+  resetTimelineMonths,
   orderTimelineMonths,
   sameSort,
   toApiSort,
   usePhotoSort,
   type PhotoSort,
-} from '../sorting/photo-sort';
-import { DeleteAllButton } from '../delete/delete-all-button';
-import { useMonthSource } from '../grid/use-month-source';
-import { saveScrollAnchor } from '../timeline/scroll-anchor';
-import { PhotoAreaTabs } from './photo-area-tabs';
-import { SortControl } from './sort-control';
-import { Timeline } from './timeline';
-import { WelcomeBanner } from './welcome-banner';
+  useMonthSource,
+  saveScrollAnchor,
+  SortControl,
+  Timeline,
+} from '@/features/photo-grid';
+import { DeleteAllButton } from '../delete-all/delete-all-button';
 import styles from './photos.module.css';
 
 /** The bottom toolbar is only needed while selecting. */
 const SelectionToolbar = lazy(() => import('../selection/selection-toolbar'));
 
-export interface PhotosPageFrameProps {
-  children: ReactNode;
-  /** Next to the title: the storage-status button (filled in by the route). */
-  headerActions?: ReactNode;
-  /** Opens the import; the add-photos button shows only with it and the upload flag on. */
-  onAddPhotos?: () => void;
-}
-
-/** The page frame: "My photos" with its actions, the photo area's tabs, the welcome banner, then the content. */
-export function PhotosPageFrame({ children, headerActions, onAddPhotos }: PhotosPageFrameProps) {
-  const t = useT();
-  const uploadEnabled = useFeatureFlag('PhotoManagementUploadViewEnabled');
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const queryClient = useQueryClient();
-  // An activation imported the photos: the timeline, its months, the albums and the counts are asked again.
-  const onActivated = useCallback(() => void refreshLibrary(queryClient), [queryClient]);
-  const showAddPhotos = uploadEnabled && !!onAddPhotos;
-  return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 ref={headingRef} tabIndex={-1}>
-          {t('photos.title')}
-        </h1>
-        {(headerActions || showAddPhotos) && (
-          <div className={styles.headerActions}>
-            {headerActions}
-            {showAddPhotos && <NativeButton onPress={onAddPhotos}>{t('photos.addPhotos')}</NativeButton>}
-          </div>
-        )}
-      </div>
-      <PhotoAreaTabs />
-      <ActivationBanner onActivated={onActivated} />
-      <WelcomeBanner onDismissed={() => headingRef.current?.focus()} />
-      {children}
-    </div>
-  );
-}
-
-export interface PhotosPageProps extends Omit<PhotosPageFrameProps, 'children'> {
+export interface PhotosPageProps extends Omit<PhotoAreaFrameProps, 'children'> {
   /** Opens the preview of a photo; without it photos cannot be opened. */
   onOpenPhoto?: (photoId: string) => void;
   /** Hides "Delete all photos" (the spec hides it while selecting). */
@@ -101,7 +59,7 @@ export function PhotosPage({ onOpenPhoto, hideDeleteAll = false, ...frame }: Pho
   };
 
   return (
-    <PhotosPageFrame {...frame}>
+    <PhotoAreaFrame {...frame}>
       {ordered.length === 0 ? (
         <p className={styles.empty}>{t('photos.empty')}</p>
       ) : (
@@ -131,6 +89,6 @@ export function PhotosPage({ onOpenPhoto, hideDeleteAll = false, ...frame }: Pho
           )}
         </>
       )}
-    </PhotosPageFrame>
+    </PhotoAreaFrame>
   );
 }

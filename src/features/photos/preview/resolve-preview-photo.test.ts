@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import type { AppConfig } from '@/lib/config/app-config';
-import { getTimelineMonthQueryOptions } from '../api/get-timeline-month';
-import { rememberPreviewedPhoto } from '../timeline/scroll-anchor';
-import { cachedMonthState, loadNextPage, loadPagesUntil } from './load-month';
+import { getTimelineMonthQueryOptions, rememberPreviewedPhoto } from '@/features/photo-grid';
+import { cachedMonthState, loadNextPage, loadPagesUntil } from '@/features/photo-preview';
 import { resolvePreviewPhoto } from './resolve-preview-photo';
 
 const image = (id: string) => ({

@@ -6,12 +6,18 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClients } from '@/lib/api/clients';
-import { getTimelineQueryOptions } from '../api/get-timeline';
+import {
+  getTimelineQueryOptions,
+  orderTimelineMonths,
+  photoSortsAtom,
+  toApiSort,
+  type ApiSort,
+  monthKey,
+  loadPreviewedPhoto,
+  loadScrollAnchor,
+} from '@/features/photo-grid';
 import { appStore } from '@/lib/store';
-import { orderTimelineMonths, photoSortsAtom, toApiSort, type ApiSort } from '../sorting/photo-sort';
-import { monthKey } from '../timeline/month-state';
-import { loadPreviewedPhoto, loadScrollAnchor } from '../timeline/scroll-anchor';
-import { cachedMonthState, loadPagesUntil } from './load-month';
+import { cachedMonthState, loadPagesUntil } from '@/features/photo-preview';
 
 export interface ResolvePreviewPhoto {
   queryClient: QueryClient;

@@ -7,16 +7,19 @@
 import { useCallback, useMemo } from 'react';
 import { useApi } from '@/lib/api/use-api';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
-import { useTimeline } from '../api/get-timeline';
-import { getTimelineMonthQueryOptions } from '../api/get-timeline-month';
-import { useDeletePhoto } from '../delete/use-delete-photo';
-import { orderTimelineMonths, toApiSort, usePhotoSort } from '../sorting/photo-sort';
-import { monthKey } from '../timeline/month-state';
-import { rememberPreviewedPhoto, requestScrollRestore } from '../timeline/scroll-anchor';
-import { useMonthStates } from '../timeline/use-month-states';
-import { asPagedListQuery } from './load-month';
-import type { PreviewSource } from './preview-source';
-import { useSinglePhotoDownload } from './use-preview-download';
+import {
+  useTimeline,
+  getTimelineMonthQueryOptions,
+  orderTimelineMonths,
+  toApiSort,
+  usePhotoSort,
+  monthKey,
+  rememberPreviewedPhoto,
+  requestScrollRestore,
+  useMonthStates,
+} from '@/features/photo-grid';
+import { useDeletePhoto } from '@/features/photo-actions';
+import { asPagedListQuery, type PreviewSource, useSinglePhotoDownload } from '@/features/photo-preview';
 
 export function useTimelinePreviewSource(): PreviewSource {
   const api = useApi();

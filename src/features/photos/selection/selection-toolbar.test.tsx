@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Photo } from '@/lib/api/schemas/photo';
 import { createAppStore, StoreProvider } from '@/lib/store';
 import { renderInApp } from '@/testing/render-in-app';
-import { selectionAtom } from './selection-state';
+import { selectionAtom } from '@/features/photo-grid';
 import SelectionToolbar from './selection-toolbar';
 
 afterEach(cleanup);

@@ -9,19 +9,23 @@
  */
 import { Suspense, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { NativeButton } from '@/components/ui/native-button';
-import { Tooltip } from '@/components/ui/tooltip';
 import { CopyToAlbumModal } from '@/features/albums';
+import {
+  SelectionToolbarBar,
+  ToolbarButton,
+  ToolbarHint,
+  DeletePhotosError,
+  useDeletePhotos,
+  canDownloadPhotos,
+  DOWNLOAD_LIMIT,
+  useDownloadPhotos,
+  OrderPrintsOverlay,
+  useOrderPrints,
+} from '@/features/photo-actions';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { isUnreadableAnswer } from '@/lib/mutations/unreadable-answer';
-import { DeletePhotosError } from '../delete/delete-photos';
-import { useDeletePhotos } from '../delete/use-delete-photos';
-import { canDownloadPhotos, DOWNLOAD_LIMIT, useDownloadPhotos } from '../download/use-download-photos';
-import { OrderPrintsOverlay } from '../order-prints/order-prints-overlay';
-import { useOrderPrints } from '../order-prints/use-order-prints';
-import { useSelection } from './selection-state';
-import styles from './selection.module.css';
+import { useSelection } from '@/features/photo-grid';
 
 type Dialog = 'none' | 'copy' | 'delete';
 
@@ -75,99 +79,70 @@ export default function SelectionToolbar() {
   };
 
   return (
-    <div className={styles.toolbar}>
-      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a toolbar of buttons, as ARIA names it */}
-      <div role="toolbar" aria-label={t('photos.selection.toolbar')} className={styles.toolbarInner}>
-        {orderPrintsEnabled && (
-          <ToolbarButton
-            disabled={empty || orderPrints.isPending}
-            describedBy={empty ? hintId : undefined}
-            onPress={() => void orderPrints.start(ids)}
-          >
-            {t('photos.selection.orderPrints')}
-          </ToolbarButton>
-        )}
-        {downloadEnabled && (
-          <ToolbarButton
-            disabled={!downloadAllowed || downloading}
-            describedBy={downloadAllowed ? undefined : hintId}
-            tooltip={limit}
-            onPress={() => void startDownload()}
-          >
-            {t('photos.download')}
-          </ToolbarButton>
-        )}
-        {albumsEnabled && (
-          <ToolbarButton
-            disabled={empty}
-            describedBy={empty ? hintId : undefined}
-            onPress={() => setDialog('copy')}
-          >
-            {t('photos.copyToAlbum')}
-          </ToolbarButton>
-        )}
+    <SelectionToolbarBar
+      after={
+        <>
+          <OrderPrintsOverlay state={orderPrints.state} />
+          {dialog === 'copy' && (
+            <Suspense fallback={null}>
+              <CopyToAlbumModal photoIds={ids} onClose={() => setDialog('none')} onCopied={selection.stop} />
+            </Suspense>
+          )}
+          {dialog === 'delete' && (
+            <ConfirmDialog
+              title={t('photos.selection.deleteTitle', { amount: ids.length })}
+              description={t('photos.selection.deleteText')}
+              confirmLabel={t('photos.selection.deleteConfirm')}
+              pendingLabel={t('photos.selection.deleting')}
+              cancelLabel={t('photos.selection.cancel')}
+              isPending={deletePhotos.isPending}
+              onConfirm={() => void confirmDelete()}
+              onClose={() => setDialog('none')}
+            />
+          )}
+        </>
+      }
+    >
+      {orderPrintsEnabled && (
         <ToolbarButton
-          disabled={empty || deletePhotos.isPending}
+          disabled={empty || orderPrints.isPending}
           describedBy={empty ? hintId : undefined}
-          onPress={() => setDialog('delete')}
+          onPress={() => void orderPrints.start(ids)}
         >
-          {t('photos.delete')}
+          {t('photos.selection.orderPrints')}
         </ToolbarButton>
-        {hint && (
-          <p id={hintId} className={styles.hint} data-touch-only={hint === limit || undefined}>
-            {hint}
-          </p>
-        )}
-      </div>
-      <OrderPrintsOverlay state={orderPrints.state} />
-      {dialog === 'copy' && (
-        <Suspense fallback={null}>
-          <CopyToAlbumModal photoIds={ids} onClose={() => setDialog('none')} onCopied={selection.stop} />
-        </Suspense>
       )}
-      {dialog === 'delete' && (
-        <ConfirmDialog
-          title={t('photos.selection.deleteTitle', { amount: ids.length })}
-          description={t('photos.selection.deleteText')}
-          confirmLabel={t('photos.selection.deleteConfirm')}
-          pendingLabel={t('photos.selection.deleting')}
-          cancelLabel={t('photos.selection.cancel')}
-          isPending={deletePhotos.isPending}
-          onConfirm={() => void confirmDelete()}
-          onClose={() => setDialog('none')}
-        />
+      {downloadEnabled && (
+        <ToolbarButton
+          disabled={!downloadAllowed || downloading}
+          describedBy={downloadAllowed ? undefined : hintId}
+          tooltip={limit}
+          onPress={() => void startDownload()}
+        >
+          {t('photos.download')}
+        </ToolbarButton>
       )}
-    </div>
-  );
-}
-
-/**
- * A toolbar button that stays focusable when disabled (aria-disabled), described by the reason; `tooltip`: the
- * reason the spec gives as a tooltip (shown on hover and keyboard focus while disabled).
- */
-export function ToolbarButton({
-  disabled,
-  describedBy,
-  tooltip,
-  onPress,
-  children,
-}: {
-  disabled: boolean;
-  describedBy?: string;
-  tooltip?: string;
-  onPress: () => void;
-  children: string;
-}) {
-  return (
-    <Tooltip content={disabled ? tooltip : undefined}>
-      <NativeButton
-        variant="secondary"
-        aria-disabled={disabled || undefined}
-        aria-describedby={describedBy}
-        onPress={disabled ? undefined : onPress}
+      {albumsEnabled && (
+        <ToolbarButton
+          disabled={empty}
+          describedBy={empty ? hintId : undefined}
+          onPress={() => setDialog('copy')}
+        >
+          {t('photos.copyToAlbum')}
+        </ToolbarButton>
+      )}
+      <ToolbarButton
+        disabled={empty || deletePhotos.isPending}
+        describedBy={empty ? hintId : undefined}
+        onPress={() => setDialog('delete')}
       >
-        {children}
-      </NativeButton>
-    </Tooltip>
+        {t('photos.delete')}
+      </ToolbarButton>
+      {hint && (
+        <ToolbarHint id={hintId} touchOnly={hint === limit}>
+          {hint}
+        </ToolbarHint>
+      )}
+    </SelectionToolbarBar>
   );
 }

@@ -3,7 +3,8 @@ import { createFileRoute, notFound, Outlet, useNavigate } from '@tanstack/react-
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { ExportPhotosButton } from '@/features/export';
 import { ImportModalHost } from '@/features/import';
-import { loadTimelineFirstScreen, PhotosPage, PhotosPageError, useTimeline } from '@/features/photos';
+import { useTimeline } from '@/features/photo-grid';
+import { loadTimelineFirstScreen, PhotosPage, PhotosPageError } from '@/features/photos';
 import { StorageStatusButton } from '@/features/storage-status';
 import { isFeatureEnabled } from '@/lib/feature-flags/feature-flags';
 

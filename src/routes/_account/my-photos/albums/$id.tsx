@@ -1,16 +1,19 @@
 import { useCallback } from 'react';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
+import { albumPhotosApiSort } from '@/features/photo-grid';
 import {
-  albumPhotosApiSort,
   ALBUM_VIEW_FLAG,
-  AlbumPage,
   requireRouteFlag,
   routeFlagOn,
   SHARED_ALBUMS_VIEW_FLAG,
-} from '@/features/photos';
+} from '@/lib/feature-flags/route-flags';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { loadList } from '@/lib/list/load';
+import { lazyPage } from '@/lib/routing/lazy-page';
+
+/** The album screen, with the albums feature (loaded with the route, never in the entry). */
+const AlbumPage = lazyPage(() => import('@/features/albums'), 'AlbumPage');
 
 /**
  * album, /my-photos/albums/$id (account-area.md "Album screen"), behind the album view flag. An id that is not

@@ -1,6 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { ALBUM_VIEW_FLAG, AlbumsPage, requireRouteFlag } from '@/features/photos';
+import { ALBUM_VIEW_FLAG, requireRouteFlag } from '@/lib/feature-flags/route-flags';
+import { lazyPage } from '@/lib/routing/lazy-page';
+
+/** The albums list, with the albums feature (loaded with the route, never in the entry). */
+const AlbumsPage = lazyPage(() => import('@/features/albums'), 'AlbumsPage');
 import { loadedPages, loadedPagesSearchSchema } from '@/lib/list/search';
 import { loadMoreList } from '@/lib/list/load';
 

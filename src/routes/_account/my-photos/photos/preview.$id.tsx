@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { createFileRoute, redirect, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { PhotoPreview, PreviewPending, resolvePreviewPhoto } from '@/features/photos';
+import { PreviewPending } from '@/features/photo-preview';
+import { PhotoPreview, resolvePreviewPhoto } from '@/features/photos';
 
 /**
  * photoPreview (my-photos.md section 2): one photo of the timeline full screen, nested in the photos route so it

@@ -1,8 +1,12 @@
 import { useCallback } from 'react';
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { requireRouteFlag, SHARED_ALBUMS_VIEW_FLAG, SharedAlbumPage } from '@/features/photos';
+import { requireRouteFlag, SHARED_ALBUMS_VIEW_FLAG } from '@/lib/feature-flags/route-flags';
 import { loadList } from '@/lib/list/load';
+import { lazyPage } from '@/lib/routing/lazy-page';
+
+/** The shared album screen, with the albums feature (loaded with the route, never in the entry). */
+const SharedAlbumPage = lazyPage(() => import('@/features/albums'), 'SharedAlbumPage');
 
 /** sharedAlbum, /my-photos/shared-albums/$id (account-area.md "Shared album screen"), behind its flag. */
 export const Route = createFileRoute('/_account/my-photos/shared-albums/$id')({
