@@ -32,5 +32,10 @@ declare module '@tanstack/history' {
      * back in history to it.
      */
     photoPreviewFrom?: 'timeline' | 'album';
+    /**
+     * Set when the photo area's guard sends the customer to the overview because the photos are being deleted
+     * (activation status DELETING): the overview says why (issue 23: the redirect explained nothing).
+     */
+    photosUnavailable?: boolean;
   }
 }

@@ -103,7 +103,7 @@ export function usableToken(token: string | undefined, now: number): string | un
   }
 }
 
-/** The timeline page's sort as the API takes it: stored choice, else the default; "uploaded" is sent as created. */
+/** The timeline page's sort as the API takes it: the stored choice, else the default. */
 export function storedApiSort(raw: string | null): Pick<StartMonthParams, 'sortKey' | 'sortOrder'> {
   let sort: { sortKey: string; sortOrder: string } = PHOTOS_DEFAULT_SORT;
   try {

@@ -40,6 +40,27 @@ const ERROR_TITLES = [
   enGB['auth.errorTitle'],
 ];
 
+/**
+ * The account menu's entry that is the current page under each path (issue 23: the export page had none): on
+ * every page of the account layout exactly this entry says aria-current="page", or none where no entry owns the
+ * page (downloads, not found).
+ */
+const MENU_SECTIONS: [prefix: string, entry: string][] = [
+  ['/my-photos', enGB['nav.photos']],
+  ['/orders', enGB['nav.orders']],
+  ['/invoices', enGB['nav.invoices']],
+  ['/integration', enGB['nav.ftpInstructions']],
+  ['/settings', enGB['nav.settings']],
+  ['/saved-projects', enGB['nav.savedProjects']],
+  ['/online-products', enGB['nav.widgets']],
+];
+
+function currentMenuEntry(pathname: string): string[] {
+  if (pathname === '/') return [enGB['nav.overview']];
+  const section = MENU_SECTIONS.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return section ? [section[1]] : [];
+}
+
 /** Found in a page's links after it loaded (a list page linking to its details). */
 const linked = (listPath: string, prefix: string) => `link:${listPath}|${prefix}`;
 
@@ -312,6 +333,12 @@ for (const account of ['demo@example.com', 'business@example.com', 'shared@examp
         if (visit.heading) await expect(heading).toHaveText(visit.heading);
         else
           expect(ERROR_TITLES, `${route} (${page.url()})`).not.toContain((await heading.innerText()).trim());
+        const menu = page.getByRole('navigation', { name: enGB['app.accountMenu'] });
+        if (await menu.isVisible()) {
+          await expect(menu.locator('a[aria-current="page"]'), `${route}: the current menu entry`).toHaveText(
+            currentMenuEntry(new URL(page.url()).pathname),
+          );
+        }
         // What the page asked for has settled: its console errors come in before the next route.
         await page.waitForLoadState('networkidle');
         const handled = (problem: string) =>

@@ -102,6 +102,9 @@ test('a failed download says "Error: Your photo could not be downloaded" in a da
   await nextPhoto(page);
   await preview(page).getByRole('button', { name: 'Download' }).click();
   await expect(failed).toHaveCount(2);
+  // Stacked toasts do not touch (issue 23): a gap between them.
+  const [upper, lower] = [(await failed.nth(0).boundingBox())!, (await failed.nth(1).boundingBox())!];
+  expect(lower.y - (upper.y + upper.height)).toBeGreaterThanOrEqual(4);
   await failed.first().getByRole('button', { name: 'Close' }).click();
   await expect(failed).toHaveCount(1);
   // The preview is still open and usable.

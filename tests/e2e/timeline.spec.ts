@@ -211,9 +211,9 @@ test('sorting changes the order and is remembered after a reload', async ({ page
   await sort.click();
   const menu = page.getByRole('menu', { name: 'Sort photos' });
   await expect(menu.getByRole('menuitemradio')).toHaveText([
+    // The service's two keys, each a different order ("Date uploaded" ordered as "Date added": issue 23).
     'Date added',
     'Date taken',
-    'Date uploaded',
     'Newest first',
     'Oldest first',
   ]);
@@ -230,15 +230,15 @@ test('sorting changes the order and is remembered after a reload', async ({ page
   await expect(page.getByRole('grid', { name: 'Unknown Date' }).getByRole('img').first()).toBeVisible();
   expect(sorts.at(-1)).toBe('dateTaken:asc');
 
-  // "Date uploaded" asks the API for created (it has no uploaded key).
+  // "Date added" asks the API for created.
   await page.getByRole('button', { name: 'Sort: Date taken, Oldest first' }).click();
-  await page.getByRole('menuitemradio', { name: 'Date uploaded' }).click();
-  await expect(page.getByRole('button', { name: 'Sort: Date uploaded, Oldest first' })).toBeVisible();
+  await page.getByRole('menuitemradio', { name: 'Date added' }).click();
+  await expect(page.getByRole('button', { name: 'Sort: Date added, Oldest first' })).toBeVisible();
   await expect(page.getByRole('grid').first().getByRole('img').first()).toBeVisible();
   expect(sorts.at(-1)).toBe('created:asc');
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Sort: Date uploaded, Oldest first' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sort: Date added, Oldest first' })).toBeVisible();
   await expect(page.getByRole('grid').first()).toHaveAccessibleName('Unknown Date');
   await expectNoAxeViolations(page);
 });
@@ -407,6 +407,22 @@ test('the scrubber jumps to a month 15 years back', async ({ page }) => {
   // The 180 months passed on the way were not all loaded (a month loads once it stays on screen a moment).
   expect(requested.filter((month) => Number(month.split('/')[0]) > 2012).length).toBeLessThan(60);
   await expectNoAxeViolations(page);
+  // The thumb's line never runs through a year shown on the scrubber (issue 23: the year looked struck through).
+  const crossed = await scrubber.evaluate((element) => {
+    const spans = [...element.querySelectorAll('span')];
+    const thumb = spans.find((span) => span.textContent === '' && span.getBoundingClientRect().height <= 4)!;
+    const line = thumb.getBoundingClientRect();
+    return spans
+      .filter(
+        (span) => /^\d{4}$/.test(span.textContent ?? '') && getComputedStyle(span).visibility !== 'hidden',
+      )
+      .filter((span) => {
+        const year = span.getBoundingClientRect();
+        return line.bottom > year.top && line.top < year.bottom;
+      })
+      .map((span) => span.textContent);
+  });
+  expect(crossed).toEqual([]);
 
   // A click on the scrubber jumps there and loads only what is shown there.
   requested.length = 0;

@@ -24,6 +24,11 @@ export interface MenuEntry {
   flag?: FeatureFlag;
   /** The spec hides the overview entry on small screens. */
   hideOnSmall?: boolean;
+  /**
+   * The entry is the current page on every page under this path, not only under its own (My photos is current on
+   * the albums and the export page too; issue 23: the export page had no current entry).
+   */
+  section?: string;
 }
 
 /** What the menu's rules look at. */
@@ -54,6 +59,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     id: 'photos',
     labelId: 'nav.photos',
     target: { to: '/my-photos/photos' },
+    section: '/my-photos',
     audience: 'everyone',
     flag: 'PhotoManagementTimelineViewEnabled',
   },
@@ -88,6 +94,7 @@ export interface VisibleMenuEntry {
   hideOnSmall: boolean;
   to?: string;
   href?: string;
+  section?: string;
 }
 
 const audienceSees = (audience: MenuAudience, isBusiness: boolean): boolean =>
@@ -103,7 +110,9 @@ export function visibleMenuEntries(
     if (entry.flag && !context.isFlagEnabled(entry.flag)) return [];
     const base = { id: entry.id, labelId: entry.labelId, hideOnSmall: entry.hideOnSmall ?? false };
     if ('to' in entry.target)
-      return context.pages.has(entry.target.to) ? [{ ...base, to: entry.target.to }] : [];
+      return context.pages.has(entry.target.to)
+        ? [{ ...base, to: entry.target.to, ...(entry.section && { section: entry.section }) }]
+        : [];
     const href = context.externalLinks[entry.target.external];
     return href ? [{ ...base, href }] : [];
   });

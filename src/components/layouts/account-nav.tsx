@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from '@tanstack/react-router';
 import { ExternalLink, Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { VisibleMenuEntry } from './account-menu';
@@ -23,6 +24,9 @@ export interface AccountNavProps {
 export function AccountNav({ entries, open, onClose, menuButton }: AccountNavProps) {
   const t = useT();
   const list = useRef<HTMLUListElement>(null);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const inSection = (section: string | undefined) =>
+    section !== undefined && (pathname === section || pathname.startsWith(`${section}/`));
 
   useEffect(() => {
     if (!open) return;
@@ -57,7 +61,12 @@ export function AccountNav({ entries, open, onClose, menuButton }: AccountNavPro
               </ExternalLink>
             ) : (
               // Menu paths are data (pages not built have no route type); visibleMenuEntries checks they exist.
-              <Link to={entry.to as '/'} variant="nav" onClick={onClose}>
+              <Link
+                to={entry.to as '/'}
+                variant="nav"
+                onClick={onClose}
+                aria-current={inSection(entry.section) ? 'page' : undefined}
+              >
                 {t(entry.labelId)}
               </Link>
             )}

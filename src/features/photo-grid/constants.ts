@@ -14,8 +14,14 @@ export const UNKNOWN_DATE_MONTH = 1;
 /** Default sort of the photos (timeline) page. */
 export const PHOTOS_DEFAULT_SORT = { sortKey: 'dateTaken', sortOrder: 'desc' } as const;
 
-/** Sort keys the photo lists offer: created ("Date added"), dateTaken ("Date taken"), uploaded ("Date uploaded"). */
-export const SORT_OPTIONS = ['created', 'dateTaken', 'uploaded'] as const;
+/**
+ * Sort keys the photo lists offer, each a different order: created ("Date added": when the photo came into the
+ * library or the album) and dateTaken ("Date taken"), the contract's two keys (my-photos.md section 3, "sortKey is
+ * created or dateTaken"; account-area.md: "sort by dateTaken or uploaded"). my-photos.md section 9 also lists
+ * uploaded ("Date uploaded"), but the service has no such key: it ordered exactly as "Date added" (issue 23), so
+ * it is not offered; a choice of it stored earlier falls back to the page's default.
+ */
+export const SORT_OPTIONS = ['created', 'dateTaken'] as const;
 /** Each sort key newest-first (desc) or oldest-first (asc). */
 export const SORT_ORDERS = ['desc', 'asc'] as const;
 

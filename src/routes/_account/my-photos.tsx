@@ -18,6 +18,7 @@ export const Route = createFileRoute('/_account/my-photos')({
       const options = activationStatusQueryOptions(context.api);
       void context.queryClient.prefetchQuery(withStartAnswer(options, answer, parseActivationStatus));
     }
-    if (!(await isActivationPermitted(context))) throw redirect({ to: '/', replace: true });
+    if (!(await isActivationPermitted(context)))
+      throw redirect({ to: '/', replace: true, state: { photosUnavailable: true } });
   },
 });

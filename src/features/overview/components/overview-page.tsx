@@ -6,7 +6,7 @@
  * runs here (ADR 056): its experience A shows the photo library above the latest orders.
  */
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Link } from '@/components/ui/link';
@@ -33,6 +33,7 @@ export function OverviewPage() {
   return (
     <div className={styles.page} data-experience={experience}>
       <h1>{t('pageTitle.overview')}</h1>
+      <PhotosUnavailableNotice />
       {experience === 'A' ? [library, latestOrders] : [latestOrders, library]}
       <nav aria-labelledby="overview-shortcuts" className={styles.section}>
         <h2 id="overview-shortcuts">{t('overview.shortcuts')}</h2>
@@ -72,6 +73,14 @@ function PageLink({
   if (!pages.has(to)) return fallback ? <span>{children}</span> : null;
   // A path the route tree has (checked above); the router's types know only literal paths.
   return <Link to={to as '/'}>{children}</Link>;
+}
+
+/** Sent here from My photos while the photos are being deleted: why, at the top of the page. */
+function PhotosUnavailableNotice() {
+  const t = useT();
+  const sent = useLocation({ select: (location) => location.state.photosUnavailable === true });
+  if (!sent) return null;
+  return <Alert tone="info">{t('activation.unavailable')}</Alert>;
 }
 
 function PhotoLibrary() {

@@ -8,7 +8,6 @@ import styles from './sort-control.module.css';
 const KEY_LABELS: Record<SortOption, MessageId> = {
   created: 'photos.sort.created',
   dateTaken: 'photos.sort.dateTaken',
-  uploaded: 'photos.sort.uploaded',
 };
 const ORDER_LABELS: Record<SortOrder, MessageId> = { desc: 'photos.sort.desc', asc: 'photos.sort.asc' };
 
@@ -27,7 +26,7 @@ function SortIcon() {
   );
 }
 
-/** The sort menu: Date added, Date taken or Date uploaded, each newest or oldest first. */
+/** The sort menu: Date added or Date taken, each newest or oldest first. */
 export function SortControl({ sort, onChange }: { sort: PhotoSort; onChange: (sort: PhotoSort) => void }) {
   const t = useT();
   return (

@@ -28,6 +28,9 @@ export interface TimelineScrubberProps {
  * 2025") that follows the scroll position. Drag or click to jump anywhere; arrows move a month, PageUp and
  * PageDown a year, Home and End to the ends.
  */
+/** How close (px) the thumb may come to a year's label before the label makes way. */
+const YEAR_CLEARANCE_PX = 8;
+
 export default function TimelineScrubber({ months, labels, layout, view, onJump }: TimelineScrubberProps) {
   const t = useT();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -126,6 +129,8 @@ export default function TimelineScrubber({ months, labels, layout, view, onJump 
             key={marker.year}
             className={styles.scrubberYear}
             style={{ top: marker.position }}
+            // The thumb's line would run through the year's digits (issue 23): a year it covers makes way.
+            data-covered={Math.abs(marker.position - thumbTop) < YEAR_CLEARANCE_PX || undefined}
             aria-hidden="true"
           >
             {marker.year}

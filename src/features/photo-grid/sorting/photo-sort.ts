@@ -8,7 +8,7 @@ import {
 } from '../constants';
 import { appStore, atom, useAtomValue, useSetAtom } from '@/lib/store';
 
-/** What the sort menu offers (my-photos.md section 9): created, dateTaken and uploaded. */
+/** What the sort menu offers: created and dateTaken (constants.ts says why not uploaded). */
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export interface PhotoSort {
@@ -31,13 +31,9 @@ export const DEFAULT_SORTS: Readonly<Record<SortPage, PhotoSort>> = {
   sharedAlbumPhotos: SHARED_ALBUM_PHOTOS_DEFAULT_SORT,
 };
 
-/**
- * The menu's "uploaded" as the API's sort key. ASSUMPTION: the contract only knows `created` and `dateTaken`, and
- * a photo is created in the library when its upload ends, so "Date uploaded" is sent as `created` (it orders
- * exactly as "Date added"). Change this one line if the service learns an `uploaded` key.
- */
+/** A page's sort as the photo service takes it (the menu offers only the service's keys). */
 export function toApiSort({ sortKey, sortOrder }: PhotoSort): ApiSort {
-  return { sortKey: sortKey === 'uploaded' ? 'created' : sortKey, sortOrder };
+  return { sortKey, sortOrder };
 }
 
 /** Where the choices are kept (local storage, one entry for every page). */
