@@ -57,6 +57,7 @@ test('an expired link, a malformed link and a failed confirmation end on the err
   await expect(page).toHaveURL(/\/delete-account-error\?/);
   await expect(page).toHaveTitle(/^Your account couldn't be deleted \| /);
   await expect(page.getByRole('link', { name: 'Contact customer care' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to my settings' })).toHaveAttribute('href', '/settings');
   await expectNoAxeViolations(page);
 
   await page.goto('/delete-account-confirmation?confirmation-token=');

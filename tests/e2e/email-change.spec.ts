@@ -72,6 +72,8 @@ test('the request form checks the address on submit and says what failed, keepin
   await openForm(page);
   await expect(page).toHaveTitle(/^Change email address \| /);
   await expect(page.getByText(`Your current e-mail address is ${EMAIL}.`)).toBeVisible();
+  // The way back, as on every page a settings entry opens (issue 23).
+  await expect(page.getByRole('link', { name: 'Back to my settings' })).toHaveAttribute('href', '/settings');
   await expectNoAxeViolations(page);
 
   // Keyboard only: the field, Enter submits; the error is the field's description and the field has focus.
@@ -128,6 +130,8 @@ test('an expired link, a link without a token and a failed confirmation end on t
   await expect(page).toHaveURL(/\/change-email-error\?/);
   await expect(page).toHaveTitle(/^Your email wasn't changed \| /);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // "Request a new link in your settings": the way there (issue 23).
+  await expect(page.getByRole('link', { name: 'Go to my settings' })).toHaveAttribute('href', '/settings');
   await expect(page.getByRole('link', { name: 'Contact customer care' })).toHaveAttribute(
     'href',
     /^https:\/\/www\.[a-z.]+\/contact$/,

@@ -6,6 +6,7 @@
  *
  * Assumption (texts not shown in the spec): the explanation, the success and failure sentences.
  */
+import { SettingsBackLink } from '@/components/settings-back-link';
 import { useMemo, useState } from 'react';
 import { AppForm, SubmitButton } from '@/components/form/app-form';
 import { Alert } from '@/components/ui/alert';
@@ -51,6 +52,7 @@ export function ChangeEmailPage() {
 
   return (
     <div className={styles.page}>
+      <SettingsBackLink />
       <h1>{t('pageTitle.changeEmail')}</h1>
       {user?.email && <p>{t('emailChange.current', { email: user.email })}</p>}
       <p>{t('emailChange.explanation')}</p>

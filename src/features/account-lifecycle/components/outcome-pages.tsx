@@ -2,6 +2,7 @@
  * Where the e-mail change and account deletion links end (account-area.md section 2, "Other screens"): the
  * success pages (signed out by then) and the error pages with Try again and the contact-customer-care link.
  */
+import { SettingsBackLink } from '@/components/settings-back-link';
 import { OutcomePage } from '@/components/token-link/outcome-page';
 import { RetryTokenLink } from '@/components/token-link/retry-token-link';
 import { ExternalLink, Link } from '@/components/ui/link';
@@ -86,6 +87,8 @@ function ErrorActions({
   return (
     <>
       <RetryTokenLink linkTo={linkTo} hasLink={hasLink} />
+      {/* The message says "request a new link in your settings": the way there (issue 23). */}
+      <SettingsBackLink labelId="accountLifecycle.toSettings" />
       <ExternalLink href={shopLinks(useChannel()).contactUs}>{t('accountLifecycle.contactUs')}</ExternalLink>
     </>
   );

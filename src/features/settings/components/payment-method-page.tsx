@@ -9,7 +9,7 @@ import { ListState } from '@/components/list-page/list-state';
 import { useAuthUser } from '@/lib/auth/use-auth';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useCustomer } from '../api/use-customer';
-import { SettingsBackLink } from './settings-back-link';
+import { SettingsBackLink } from '@/components/settings-back-link';
 import styles from './settings.module.css';
 
 export function PaymentMethodPage() {

@@ -18,7 +18,7 @@ import type { Customer } from '../api/get-customer';
 import { CUSTOMER_QUERY_KEY } from '../api/keys';
 import { updateCustomer, type PersonalDetailsInput } from '../api/update-customer';
 import { personalDetailsFormSchema, toPersonalDetails } from '../personal-details';
-import { SettingsBackLink } from './settings-back-link';
+import { SettingsBackLink } from '@/components/settings-back-link';
 import styles from './settings.module.css';
 
 export function PersonalDetailsPage() {
