@@ -154,6 +154,13 @@ test('a customer adds, changes and deletes a delivery address; rules, refusals a
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(deleteButton).toBeFocused();
+  // The browser's Back closes the dialog and stays on the page (issue 23: it left the page).
+  await deleteButton.click();
+  await expect(dialog).toBeVisible();
+  await page.evaluate(() => history.back());
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/settings\/addresses\/all$/);
+  await expect(card).toBeVisible();
   await addFault(request, {
     method: 'DELETE',
     path: '/customer/customers/me/addresses/*',
@@ -169,6 +176,8 @@ test('a customer adds, changes and deletes a delivery address; rules, refusals a
   await expect(dialog).toHaveCount(0);
   await expect(card).toHaveCount(0);
   await expect(page.getByText('Address deleted')).toBeVisible();
+  // The focus was on the deleted card's button: it goes to the page's heading, not the body (issue 23).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // An address that is not there, and the business settings, which a consumer does not have.
   await page.goto('/settings/address/no-such-address');

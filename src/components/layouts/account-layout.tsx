@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouter, useSearch } from '@tanstack/react-router';
 import { NativeButton } from '@/components/ui/native-button';
 import { Link } from '@/components/ui/link';
+import { useFocusKeeper } from '@/hooks/use-focus-keeper';
 import { useApi } from '@/lib/api/use-api';
 import { useAuthUser } from '@/lib/auth/use-auth';
 import { useChannel } from '@/lib/channel/channel-state';
@@ -53,6 +54,8 @@ function AccountShell({ headerTools, banner }: AccountLayoutProps) {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useFocusKeeper(main);
   const closeMenu = useCallback(() => setMenuOpenAt(null), []);
   // The channel's public configuration (its FAQ link); the default menus and routes when it fails.
   const { data: channelMenu } = useQuery(channelMenuQueryOptions(useApi(), channel));
@@ -95,7 +98,7 @@ function AccountShell({ headerTools, banner }: AccountLayoutProps) {
         {!hideHeaderNav && (
           <AccountNav entries={entries} open={menuOpen} onClose={closeMenu} menuButton={menuButton} />
         )}
-        <main id="main-content" tabIndex={-1} className={styles.main}>
+        <main ref={main} id="main-content" tabIndex={-1} className={styles.main}>
           {banner}
           <InAccountLayoutProvider value>
             <Outlet />

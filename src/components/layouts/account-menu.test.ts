@@ -47,9 +47,16 @@ describe('the side menu', () => {
     expect(ids(context({ pages: ordersRedirectOnly }))).toEqual(['photos']);
   });
 
-  it('links each entry to its route path', () => {
+  it('links each entry to its route path, with the section it is current on', () => {
     expect(visibleMenuEntries(context())).toEqual([
-      { id: 'photos', labelId: 'nav.photos', hideOnSmall: false, to: '/my-photos/photos' },
+      {
+        id: 'photos',
+        labelId: 'nav.photos',
+        hideOnSmall: false,
+        to: '/my-photos/photos',
+        // Current on every page of My photos (albums, the export page), not only the timeline.
+        section: '/my-photos',
+      },
       { id: 'signOut', labelId: 'nav.signOut', hideOnSmall: false, to: '/logout' },
     ]);
   });

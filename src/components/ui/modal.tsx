@@ -1,7 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import { cx } from './class-names';
 import styles from './modal.module.css';
+
+/** The dialogs open now, the last opened last: Back closes that one. */
+const openDialogs: symbol[] = [];
 
 export interface ModalProps {
   /** Called when the modal asks to close: Escape, or a press outside it when `isDismissable`. */
@@ -23,7 +27,9 @@ export interface ModalProps {
  * A modal dialog (react-aria ModalOverlay, Modal and Dialog): dialog semantics with aria-modal, the page behind
  * hidden from assistive technology, focus moved in, kept in and returned to where it was on close, Escape
  * closes, and the page does not scroll while it is open. Open while rendered: the caller renders it or not.
- * Stacked modals: Escape closes the last one opened.
+ * Stacked modals: Escape closes the last one opened. The browser's Back closes a dialog (the last one opened)
+ * instead of leaving the page under it (issue 23); a fullscreen modal is a route of its own (the photo preview),
+ * which Back leaves as any page.
  */
 export function Modal({
   onClose,
@@ -36,9 +42,30 @@ export function Modal({
 }: ModalProps) {
   const dialogRef = useRef<HTMLElement>(null);
   const keyDown = useRef(onKeyDown);
+  const close = useRef(onClose);
   useLayoutEffect(() => {
     keyDown.current = onKeyDown;
+    close.current = onClose;
   });
+  const router = useRouter({ warn: false });
+  useEffect(() => {
+    if (!router || variant !== 'dialog') return;
+    const self = Symbol('dialog');
+    openDialogs.push(self);
+    const unblock = router.history.block({
+      // Only the last dialog opened answers; the navigation stays where it is.
+      blockerFn: ({ action }) => {
+        if (action !== 'BACK' || openDialogs.at(-1) !== self) return false;
+        close.current();
+        return true;
+      },
+      enableBeforeUnload: false,
+    });
+    return () => {
+      unblock();
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+    };
+  }, [router, variant]);
   // react-aria's Dialog takes no keyboard handlers: a listener on its element.
   useEffect(() => {
     const dialog = dialogRef.current;
