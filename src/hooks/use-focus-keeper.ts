@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { focusPageHeadingIfLost } from '@/lib/a11y/focus-page-heading';
 
 /**
  * Focus is never lost (issue 23): when the element that has the focus inside `container` leaves the page (the
@@ -6,25 +7,22 @@ import { useEffect, type RefObject } from 'react';
  * browser puts the focus on the body and a keyboard user starts again from the top. This moves it to the page's
  * main heading instead (focusable for the purpose, without scrolling), where the page's content starts. A
  * component that knows a better place (a grid's next cell) moves the focus itself first: the check runs after
- * the DOM change, and does nothing while anything but the body has the focus.
+ * the DOM change, and does nothing while anything but the body has the focus. A dialog that closes after its
+ * opener left checks the same itself (ui/modal.tsx).
  */
 export function useFocusKeeper(container: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
     let focused: Element | null = null;
+    // The last element focused in the page (a dialog over it does not count: it gives the focus back).
     const onFocusIn = (event: FocusEvent) => {
-      focused = event.target instanceof Element && root.contains(event.target) ? event.target : null;
+      if (event.target instanceof Element && root.contains(event.target)) focused = event.target;
     };
     const observer = new MutationObserver(() => {
       if (!focused || focused.isConnected) return;
       focused = null;
-      const active = document.activeElement;
-      if (active && active !== document.body && active !== document.documentElement) return;
-      const heading = root.querySelector<HTMLElement>('h1');
-      if (!heading) return;
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
+      focusPageHeadingIfLost(root);
     });
     document.addEventListener('focusin', onFocusIn);
     observer.observe(root, { childList: true, subtree: true });

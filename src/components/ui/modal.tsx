@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
+import { focusPageHeadingIfLost } from '@/lib/a11y/focus-page-heading';
 import { cx } from './class-names';
 import styles from './modal.module.css';
 
@@ -66,6 +67,14 @@ export function Modal({
       openDialogs.splice(openDialogs.indexOf(self), 1);
     };
   }, [router, variant]);
+  // Closed: react-aria gives the focus back to the opener; an opener that is gone (the address just deleted)
+  // leaves it on the body, so it goes to the page's heading instead (issue 23).
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => setTimeout(() => focusPageHeadingIfLost()));
+    },
+    [],
+  );
   // react-aria's Dialog takes no keyboard handlers: a listener on its element.
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -2,10 +2,10 @@
  * "Delete all photos" in the timeline's toolbar (my-photos.md section 2; the page hides it while selecting). The
  * modal is loaded when first wanted (and already when the pointer or focus reaches the button), so the
  * timeline's bundle does not carry it. Focus goes into the modal and back to this button when it closes. After a
- * successful delete-all the page shows its empty state without this button: focus then goes to the main content
- * (the skip link's target), not to the document's body.
+ * successful delete-all the page shows its empty state without this button: focus then goes to the page's
+ * heading, as wherever an opener is gone (ui/modal.tsx, useFocusKeeper), not to the document's body.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NativeButton } from '@/components/ui/native-button';
 import { useT } from '@/lib/i18n/i18n-provider';
 
@@ -16,20 +16,6 @@ export function DeleteAllButton() {
   const t = useT();
   const [open, setOpen] = useState(false);
   const preload = () => void loadModal();
-  const openRef = useRef(open);
-  useEffect(() => {
-    openRef.current = open;
-  }, [open]);
-  useEffect(
-    () => () => {
-      if (!openRef.current) return;
-      requestAnimationFrame(() => {
-        if (document.activeElement === null || document.activeElement === document.body)
-          document.getElementById('main-content')?.focus();
-      });
-    },
-    [],
-  );
   return (
     <>
       <NativeButton
