@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { NativeButton } from '@/components/ui/native-button';
 import { Spinner } from '@/components/ui/spinner';
+import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { useT } from '@/lib/i18n/i18n-provider';
 import styles from './list-page.module.css';
 
@@ -21,6 +22,8 @@ import styles from './list-page.module.css';
 export interface ListQuery<TData> {
   data: TData | undefined;
   isError: boolean;
+  /** The failure, when the query failed (a 404 is "not found", see `notFound`). */
+  error?: unknown;
   isFetching: boolean;
   refetch: () => Promise<unknown>;
 }
@@ -36,6 +39,11 @@ export interface ListStateProps<TData> {
   loadingLabel?: string;
   /** Default "Try again". */
   retryLabel?: string;
+  /**
+   * What a page of one thing shows when the service says it does not exist (404): no Try again, which could never
+   * work, but what happened and the way back (issue 23: a deleted album offered Try again and no way out).
+   */
+  notFound?: ReactNode;
   children: (data: TData) => ReactNode;
 }
 
@@ -46,12 +54,14 @@ export function ListState<TData>({
   isEmpty,
   loadingLabel,
   retryLabel,
+  notFound,
   children,
 }: ListStateProps<TData>) {
   const t = useT();
   const { data } = query;
   if (data === undefined) {
     if (query.isError && !query.isFetching) {
+      if (notFound !== undefined && isRequestFailure(query.error, 404)) return notFound;
       return (
         <Alert
           action={

@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ListState } from '@/components/list-page/list-state';
+import { AlbumNotFound } from './album-not-found';
 import { Link } from '@/components/ui/link';
 import { NativeButton } from '@/components/ui/native-button';
 import { getAlbumPhotosQueryOptions, getAlbumQueryOptions, getAllAlbumPhotos } from '../api/get-album';
@@ -153,7 +154,7 @@ export function AlbumPage({ albumId, onOpenPhoto }: AlbumPageProps) {
   const album = useListQuery(getAlbumQueryOptions(useApi(), albumId));
   return (
     <PhotoAreaFrame>
-      <ListState query={album} errorText={t('albums.album.loadError')}>
+      <ListState query={album} errorText={t('albums.album.loadError')} notFound={<AlbumNotFound />}>
         {(data) => <AlbumContent album={data} onOpenPhoto={onOpenPhoto} />}
       </ListState>
     </PhotoAreaFrame>

@@ -157,3 +157,16 @@ describe('deleting the album', () => {
     await waitFor(async () => expect(await serverName(albumId)).toBeUndefined());
   });
 });
+
+describe('an album the service does not know', () => {
+  it('says so and leads back to My albums, without a Try again that could never work', async () => {
+    renderAlbum('no-such-album');
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('This album does not exist, or it has been deleted.');
+    expect(within(notice).getByRole('link', { name: 'My albums' }).getAttribute('href')).toBe(
+      '/my-photos/albums',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(ALBUM_ERROR)).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { ListState } from '@/components/list-page/list-state';
+import { AlbumNotFound } from './album-not-found';
 import { Link } from '@/components/ui/link';
 import { Modal, ModalHeading } from '@/components/ui/modal';
 import { NativeButton } from '@/components/ui/native-button';
@@ -208,7 +209,7 @@ export function SharedAlbumPage({ albumId, onOpenPhoto }: SharedAlbumPageProps) 
   const details = useListQuery(getSharedAlbumQueryOptions(useApi(), albumId));
   return (
     <PhotoAreaFrame>
-      <ListState query={details} errorText={t('albums.album.loadError')}>
+      <ListState query={details} errorText={t('albums.album.loadError')} notFound={<AlbumNotFound />}>
         {(data) => <SharedAlbumContent details={data} onOpenPhoto={onOpenPhoto} />}
       </ListState>
     </PhotoAreaFrame>
