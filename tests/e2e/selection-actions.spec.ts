@@ -115,7 +115,8 @@ test('downloading several photos: preparing, then the zip arrives by itself and 
   await expect(toast(page, 'Preparing download...').first()).toBeVisible();
   await expect(toolbar(page)).toHaveCount(0);
   const saved = await download;
-  expect(saved.suggestedFilename()).toMatch(/^[\w-]+\.zip$/);
+  // Named after the archive (issue 23: it was a bare uuid).
+  expect(saved.suggestedFilename()).toBe('My photos.zip');
   const stream = await saved.createReadStream();
   const head: Buffer = await new Promise((resolve) =>
     stream.once('data', (chunk) => resolve(chunk as Buffer)),

@@ -18,13 +18,17 @@ export type Download = z.infer<typeof downloadSchema>;
 export async function createDownload({
   api,
   photoIds,
+  name,
   signal,
 }: {
   api: ApiClients;
   photoIds: readonly string[];
+  /** The archive's name (the contract's "e.g. the album name"): the Downloads page and the saved file show it. */
+  name?: string;
   signal?: AbortSignal;
 }): Promise<Download> {
-  const { data } = await api.downloads.POST('/downloads', { body: { photos: [...photoIds] }, signal });
+  const body = { photos: [...photoIds], ...(name === undefined ? {} : { name }) };
+  const { data } = await api.downloads.POST('/downloads', { body, signal });
   return downloadSchema.parse(data);
 }
 

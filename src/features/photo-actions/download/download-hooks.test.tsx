@@ -114,7 +114,7 @@ describe('several photos', () => {
     const created = await download(ids);
     expect(created.photos).toEqual(ids);
     await waitFor(() => expect(anchors).toHaveLength(1), { timeout: 15_000 });
-    expect(anchors[0]!.download).toBe(`${created.id}.zip`);
+    expect(anchors[0]!.download).toBe(`${created.name}.zip`);
     expect(anchors[0]!.href).toContain(`/files/downloads/${created.id}.zip`);
     expect(messages()).toEqual(['Downloading photos']);
   });

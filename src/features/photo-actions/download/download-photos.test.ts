@@ -17,7 +17,7 @@ import { RequestFailureError } from '@/lib/api/request-failure-error';
 import type { AppConfig } from '@/lib/config/app-config';
 import { createI18n } from '@/lib/i18n/i18n';
 import { clearToasts, getToasts, subscribeToToasts, type Toast } from '@/lib/toasts';
-import { DownloadLimitError, downloadPhotos } from './download-photos';
+import { archiveFileName, DownloadLimitError, downloadPhotos } from './download-photos';
 import { createDownloadsPush, PushUnavailableError, type WebSocketLike } from './downloads-push';
 
 /** account-area.md's error catalogue. */
@@ -87,7 +87,7 @@ const photoIdsOf = (account: typeof demo, count: number) =>
 const toastSummary = () => shown.map(({ message, tone, timeoutMs }) => ({ message, tone, timeoutMs }));
 
 describe('downloading several photos', () => {
-  it('prepares the archive, then saves {downloadId}.zip by itself when the push says it is finished', async () => {
+  it('prepares the archive, then saves "My photos.zip" by itself when the push says it is finished', async () => {
     const { api, push, save } = setup(demo.email);
     const photoIds = photoIdsOf(demo, 3);
     const download = await downloadPhotos({ api, push, t, photoIds, save });
@@ -96,7 +96,9 @@ describe('downloading several photos', () => {
 
     await vi.waitFor(() => expect(save).toHaveBeenCalledOnce(), { timeout: 15_000 });
     const [url, fileName] = save.mock.calls[0]!;
-    expect(fileName).toBe(`${download.id}.zip`);
+    // Named, not a bare id (issue 23): the name also shows on the Downloads page.
+    expect(download.name).toBe('My photos');
+    expect(fileName).toBe('My photos.zip');
     expect(toastSummary()).toEqual([
       // Started: the notice already shown, 5 s in all (issue 23: not 5 s more when "started" arrives).
       { message: 'Preparing download...', tone: 'neutral', timeoutMs: 5_000 },
@@ -164,5 +166,15 @@ describe('downloading several photos', () => {
     ).rejects.toBeInstanceOf(PushUnavailableError);
     expect(requests).toEqual([]);
     expect(getToasts().map((toast) => toast.message)).toEqual([ONE_FAILED]);
+  });
+});
+
+describe('the archive file name', () => {
+  it('is the download name made safe for any file system, else the download id', () => {
+    expect(archiveFileName({ id: 'd1', name: 'Summer: 2026/27 "best" <3' })).toBe(
+      'Summer  2026 27  best   3.zip',
+    );
+    expect(archiveFileName({ id: 'd1', name: '  ' })).toBe('d1.zip');
+    expect(archiveFileName({ id: 'd1' })).toBe('d1.zip');
   });
 });

@@ -5,7 +5,7 @@
  *   2. POST /downloads with the photo ids; the promise resolves when the service accepted it;
  *   3. push "started": "Preparing download..." for 5 s (DOWNLOAD_STARTED_TOAST_MS): the notice of step 1 when it
  *      is still shown (its 5 s are not started again, issue 23: it stayed about 10 s), else a new one;
- *   4. push "finished": "Downloading photos" for 10 s and the archive, `{downloadId}.zip`, is saved from the signed
+ *   4. push "finished": "Downloading photos" for 10 s and the archive, `{name}.zip` (archiveFileName), is saved from the signed
  *      URL of GET /downloads/{id}/url;
  *   5. push "error", the socket lost before the end, or no signed URL: "Error: Your photos could not be
  *      downloaded" for 10 s (account-area.md's error catalogue; "Error: Your photo ..." for one photo).
@@ -46,6 +46,21 @@ export interface DownloadPhotosOptions {
   sharedAlbum?: { albumId: string; ownerOf: (photoId: string) => string };
   /** Saves the archive (tests pass a spy); src/lib/save-file.ts by default. */
   save?: (url: string, fileName: string) => void;
+  /** The archive's name for own photos; "My photos" (the area's title, in the channel's language) by default. */
+  name?: string;
+}
+
+/** Characters no file system takes in a file name (Windows' list covers the others'), and control characters. */
+const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
+
+/**
+ * The saved archive's file name: the download's name when it has one ("My photos.zip", an album's name), else its
+ * id, as account-area.md section 9 says ("named after the download id with .zip"; issue 23: a selection saved as
+ * a bare uuid meant nothing to a customer, so the app now names its archives).
+ */
+export function archiveFileName(download: Pick<Download, 'id' | 'name'>): string {
+  const name = download.name?.replace(UNSAFE_IN_FILE_NAMES, ' ').trim();
+  return `${name || download.id}.zip`;
 }
 
 /** Follows one accepted download on the push channel, one toast at a time. */
@@ -77,7 +92,7 @@ function followDownload(
     } else if (event === 'finished') {
       replaceToast(t('photos.download.downloading'), DOWNLOAD_FINISHED_TOAST_MS);
       getDownloadUrl({ api, downloadId: download.id }).then(
-        (url) => save(url, `${download.id}.zip`),
+        (url) => save(url, archiveFileName(download)),
         (error: unknown) => {
           console.error(`download ${download.id}: no archive URL`, error);
           failed();
@@ -97,6 +112,7 @@ export async function downloadPhotos({
   photoIds,
   sharedAlbum,
   save = saveFile,
+  name = t('photos.title'),
 }: DownloadPhotosOptions): Promise<Download> {
   const ids = [...new Set(photoIds)];
   if (ids.length === 0) throw new DownloadLimitError('No photos to download');
@@ -116,7 +132,7 @@ export async function downloadPhotos({
           albumId: sharedAlbum.albumId,
           photos: ids.map((photoId) => ({ photoId, ownerId: sharedAlbum.ownerOf(photoId) })),
         })
-      : await createDownload({ api, photoIds: ids });
+      : await createDownload({ api, photoIds: ids, name });
     hold.watch(download.id, followDownload(download, toast, { api, t, save, photoCount: ids.length }));
     return download;
   } catch (error) {
