@@ -273,7 +273,9 @@ export function createDownloadsHandlers(deps: HandlerDeps): HttpHandler[] {
       const record = db.byId.get(id);
       if (!record || downloadStateAt(record, Date.now()) !== 'finished')
         return problemResponse(404, 'No such archive.');
-      return fileResponse(await archiveOf(record), 'application/zip', `${record.id}.zip`);
+      // Named as the app names it (openapi/services/downloads.yaml getDownloadUrl): the name, else the id.
+      const name = record.name?.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, ' ').trim();
+      return fileResponse(await archiveOf(record), 'application/zip', `${name || record.id}.zip`);
     }),
 
     http.get('*/files/photos/:imageId/:fileName', async ({ request, params }) => {

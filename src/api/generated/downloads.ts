@@ -39,7 +39,7 @@ export interface paths {
         };
         /**
          * Signed URL of a generated zip archive
-         * @description The app saves the archive as {downloadId}.zip.
+         * @description The app saves the archive as {name}.zip, or {downloadId}.zip when the download has no name; the signed URL's answer names the file the same way in its Content-Disposition (assumed, x-assumption below).
          */
         get: operations["getDownloadUrl"];
         put?: never;

@@ -17,3 +17,9 @@ export const WIDGET_CODES_BATCH_SIZE = 50;
 /** Share form limits: the widgets contract's fromName (100) and personalMessage (1000) maxima. */
 export const SENDER_NAME_MAX_LENGTH = 100;
 export const PERSONAL_MESSAGE_MAX_LENGTH = 1000;
+
+/**
+ * While a book's online version is Requested, the list is read again this often (visible tab only), so the page
+ * shows it becoming available without a reload (issue 23). Assumed: the spec shows no push or interval for it.
+ */
+export const ONLINE_VERSION_REFRESH_MS = 5_000;

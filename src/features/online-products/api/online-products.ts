@@ -7,6 +7,7 @@
  * removes it from the local list"), and so does a cancelled order, which the service gives no widget.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { ONLINE_VERSION_REFRESH_MS } from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
 import { getPhotoBookArticles } from './get-photo-book-articles';
 import { getPhotoBookOrders, type PhotoBookOrder } from './get-photo-book-orders';
@@ -77,4 +78,7 @@ export const getOnlineProductsQueryOptions = (
       return getOnlineProducts({ api, accountId, articleNames, signal });
     },
     staleTime: 30_000,
+    // A requested online version becomes available by itself: read again until none is requested.
+    refetchInterval: (query) =>
+      query.state.data?.some((product) => product.status === 'Requested') ? ONLINE_VERSION_REFRESH_MS : false,
   });
