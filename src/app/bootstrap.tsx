@@ -4,11 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { CookiesRequiredPage } from '@/components/errors/cookies-required-page';
 import { UnexpectedErrorPage } from '@/components/errors/unexpected-error-page';
+import { ErrorPage } from '@/components/errors/error-page';
 import { createApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import { createAuthService } from '@/lib/auth/auth-service';
 import { channelAtom, localeAtom } from '@/lib/channel/channel-state';
-import { legacyRedirect, type Channel } from '@/shared/channels';
+import { DEFAULT_LOCALE, isServedHost, legacyRedirect, type Channel } from '@/shared/channels';
 import { loadAppConfig, type AppConfig } from '@/lib/config/app-config';
 import { createI18n, warmUpIntl } from '@/lib/i18n/i18n';
 import { loadMessages } from '@/lib/i18n/load-messages';
@@ -42,6 +43,16 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     return;
   }
   const root = createRoot(container);
+  if (!isServedHost(window.location.hostname)) {
+    // No channel to speak for: the catalogue's message, in the default language.
+    const i18n = createI18n(DEFAULT_LOCALE, await loadMessages(DEFAULT_LOCALE));
+    root.render(
+      <AppShell i18n={i18n}>
+        <ErrorPage standalone titleId="errors.channelNotFoundTitle" messageId="errors.channelNotFound" />
+      </AppShell>,
+    );
+    return;
+  }
   const channel = appStore.get(channelAtom);
   const locale = appStore.get(localeAtom);
   document.documentElement.lang = locale;

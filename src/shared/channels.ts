@@ -108,6 +108,22 @@ export function channelForHost(hostname: string): Channel {
   return found ?? (CHANNELS.find((c) => c.id === DEFAULT_CHANNEL_ID) as Channel);
 }
 
+/**
+ * Whether the app serves this host: a channel's domain (with its prefixes), `{channel}.localhost`, or a
+ * development host (localhost, a loopback or private address), which gets the default channel. Any other host is
+ * the catalogue's "Channel Not Found" (account-area.md section 8; issue 23: it was served as bonusprint-gb).
+ */
+export function isServedHost(hostname: string): boolean {
+  const host = baseDomain(hostname);
+  if (CHANNELS.some((channel) => channel.domain === host)) return true;
+  return (
+    host === 'localhost' ||
+    host.endsWith(LOCAL_SUFFIX) ||
+    /^\[?::1\]?$/.test(host) ||
+    /^(?:127|10)\.\d+\.\d+\.\d+$|^192\.168\.\d+\.\d+$|^172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+$/.test(host)
+  );
+}
+
 export function channelLocale(channel: Channel): string {
   return channel.forcedLocale ?? channel.vendorLocale;
 }

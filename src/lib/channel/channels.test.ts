@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNELS, baseDomain, channelForHost, channelLocale, legacyRedirect } from '@/shared/channels';
+import {
+  CHANNELS,
+  baseDomain,
+  channelForHost,
+  channelLocale,
+  isServedHost,
+  legacyRedirect,
+} from '@/shared/channels';
 import { isTestHost, robotsDirective, robotsTxt } from '@/shared/robots';
 
 describe('the channel of a host name', () => {
@@ -44,6 +51,20 @@ describe('the channel of a host name', () => {
     expect(channelForHost('example.com').id).toBe('bonusprint-gb');
     expect(baseDomain('ACCOUNT.Test.albelli.nl')).toBe('albelli.nl');
     expect(baseDomain('shop.account.albelli.nl')).toBe('shop.account.albelli.nl');
+  });
+});
+
+describe('the hosts the app serves', () => {
+  it('serves the channels\' hosts and development hosts, and no other (issue 23: "Channel Not Found")', () => {
+    for (const host of ['account.albelli.nl', 'test.account.bonusprint.co.uk', 'albelli-nl.localhost']) {
+      expect(isServedHost(host), host).toBe(true);
+    }
+    for (const host of ['localhost', '127.0.0.1', '[::1]', '192.168.1.20', '10.0.0.5']) {
+      expect(isServedHost(host), host).toBe(true);
+    }
+    for (const host of ['example.com', 'account.albelli.example', 'albelli.nl.evil.test', '8.8.8.8']) {
+      expect(isServedHost(host), host).toBe(false);
+    }
   });
 });
 
