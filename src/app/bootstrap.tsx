@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, isServedHost, legacyRedirect, type Channel } from '@/sh
 import { loadAppConfig, type AppConfig } from '@/lib/config/app-config';
 import { createI18n, warmUpIntl } from '@/lib/i18n/i18n';
 import { loadMessages } from '@/lib/i18n/load-messages';
+import type { ReportError } from '@/lib/error-reporting/error-reporting';
 import { createLazyErrorReporter } from '@/lib/error-reporting/lazy-error-reporter';
 import { createQueryClient } from '@/lib/query-client';
 import { readStartAnswers, type StartAnswers } from '@/lib/start/start-answers';
@@ -102,16 +103,22 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
 
 function createApp(config: AppConfig, channel: Channel, locale: string, start: StartAnswers) {
   start.confirmPhotoService(config.services.photo);
-  const auth = createAuthService({ config, channel, locale });
+  // Auth errors are reported too; the reporter needs the API clients, which need the auth service: bound late.
+  let reportError: ReportError = () => {};
+  const auth = createAuthService({
+    config,
+    channel,
+    locale,
+    reportError: (error, action) => reportError(error, action),
+  });
   const middleware = createApiMiddleware({
     getAccessToken: auth.getAccessToken,
     onUnauthorized: auth.handleUnauthorized,
   });
   const api = createApiClients(config, { middleware });
   // Every query and mutation that ends in a failure is reported with its call's correlation id.
-  const queryClient = createQueryClient({
-    reportError: createLazyErrorReporter({ api, channel: channel.id }),
-  });
+  reportError = createLazyErrorReporter({ api, channel: channel.id });
+  const queryClient = createQueryClient({ reportError });
   const router = createAppRouter({ queryClient, auth, api, config, start });
   // The robots meta tag follows the route (ADR 038); off the first screen's critical path (index.html says noindex).
   void import('@/lib/channel/robots-meta').then(({ syncRobotsMeta }) => syncRobotsMeta(router));

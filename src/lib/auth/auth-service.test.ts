@@ -1,3 +1,4 @@
+import { recordedEvents } from '@/lib/analytics/analytics';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '@/shared/channels';
 import type { AppConfig } from '@/lib/config/app-config';
@@ -45,6 +46,7 @@ function setup(cookies: Record<string, string> = {}, search = '') {
   const jar = memoryCookies(cookies);
   const storage = new Map<string, string>();
   const waits: number[] = [];
+  const reported: { error: unknown; action: string }[] = [];
   const auth = createAuthService({
     config,
     channel: CHANNELS[2]!,
@@ -59,8 +61,9 @@ function setup(cookies: Record<string, string> = {}, search = '') {
     location,
     now: () => NOW,
     sleep: async (ms) => void waits.push(ms),
+    reportError: (error, action) => void reported.push({ error, action }),
   });
-  return { auth, oidc, loadOidcClient, location, jar, storage, waits };
+  return { auth, oidc, loadOidcClient, location, jar, storage, waits, reported };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -251,10 +254,12 @@ describe('the sign-in callback', () => {
     expect(jar.jar.get('auth_refresh_token')).toBe('refresh-1');
     expect(storage.get(ID_TOKEN_KEY)).toBe('id-1');
     expect(auth.getUser()).toMatchObject({ sub: 'acc-1', email: 'a@example.com' });
+    // The account subject is tracked once signed in (account-area.md section 8).
+    expect(recordedEvents().at(-1)).toMatchObject({ name: 'signed-in', data: { accountId: 'acc-1' } });
   });
 
   it('reports an auth error and reloads at the root when the URL has a state parameter', async () => {
-    const { auth, oidc, location } = setup({}, '?code=c&state=s');
+    const { auth, oidc, location, reported } = setup({}, '?code=c&state=s');
     oidc.signinCallback.mockRejectedValue(new Error('No matching state found in storage'));
     void auth.completeSignIn();
     await settle();
@@ -262,6 +267,10 @@ describe('the sign-in callback', () => {
       'Auth Error: No matching state found in storage',
       expect.any(Error),
     );
+    // ...and to the error-reporting service, with the prefix (issue 23: it reached the console only).
+    expect(reported.map(({ error, action }) => [(error as Error).message, action])).toEqual([
+      ['Auth Error: No matching state found in storage', 'sign-in'],
+    ]);
     expect(location.replace).toHaveBeenCalledWith('https://account.albelli.nl/');
   });
 

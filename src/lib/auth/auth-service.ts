@@ -1,3 +1,4 @@
+import { trackEvent } from '@/lib/analytics/analytics';
 import type { Channel } from '@/shared/channels';
 import type { AppConfig } from '@/lib/config/app-config';
 import { AuthError } from './auth-error';
@@ -88,6 +89,11 @@ export interface AuthServiceOptions {
    * alone where the browser has none.
    */
   withLock?: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+  /**
+   * Sends an auth error to the error-reporting service (account-area.md section 8: "Auth errors are reported
+   * with prefix 'Auth Error: '"; issue 23: they reached the console only).
+   */
+  reportError?: (error: unknown, action: string) => void;
   /** Waits before a sign-in is tried again (tests: resolve at once). */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -233,6 +239,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   function fail(error: unknown): Promise<never> {
     const authError = error instanceof AuthError ? error : new AuthError(error);
     console.error(authError.message, error);
+    options.reportError?.(authError, 'sign-in');
     const reloadedAt = Number(storage.getItem(ROOT_RELOAD_KEY) ?? 0);
     if (new URLSearchParams(location.search).has('state') && now() - reloadedAt > ROOT_RELOAD_WINDOW_MS) {
       storage.setItem(ROOT_RELOAD_KEY, String(now()));
@@ -338,7 +345,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         const result = (async () => {
           try {
             const tokens = await (await oidcClient()).signinCallback(url);
-            persist(tokens);
+            // The account subject is tracked (account-area.md section 8, "Sign-in"; issue 23: it was not).
+            trackEvent('signed-in', { accountId: persist(tokens).user.sub });
             storage.removeItem(ROOT_RELOAD_KEY);
             return safeReturnPath(tokens.state);
           } catch (error) {
