@@ -31,6 +31,26 @@ test("the FAQs entry leads to the FAQ page of the channel's public configuration
   await expectNoAxeViolations(page);
 });
 
+test('the menu does not shift when the public configuration answers: FAQs is there from the start', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/public-config/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await signIn(page, 'demo@example.com', { path: PHOTOS });
+  const faqs = menu(page).getByRole('link', { name: 'FAQs' });
+  // Before the answer: the default FAQ page (issue 23: the entry appeared last and moved the menu).
+  await expect(faqs).toHaveAttribute('href', 'https://www.bonusprint.co.uk/faq');
+  const signOut = menu(page).getByRole('link', { name: 'Sign out' });
+  const before = await signOut.boundingBox();
+  release();
+  await expect(faqs).toHaveAttribute('href', 'https://www.bonusprint.co.uk/help');
+  expect(await signOut.boundingBox()).toEqual(before);
+});
+
 test('when the public configuration cannot be loaded, FAQs leads to the default FAQ page', async ({
   page,
 }) => {

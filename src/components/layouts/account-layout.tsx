@@ -9,7 +9,7 @@ import { useAuthUser } from '@/lib/auth/use-auth';
 import { useChannel } from '@/lib/channel/channel-state';
 import { useFeatureFlags } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { channelMenuQueryOptions } from '@/lib/public-config/public-config';
+import { channelMenuQueryOptions, defaultMenuConfig } from '@/lib/public-config/public-config';
 import { pagePaths, visibleMenuEntries } from './account-menu';
 import { ACCOUNT_NAV_ID, AccountNav } from './account-nav';
 import { InAccountLayoutProvider } from './layout-context';
@@ -65,8 +65,9 @@ function AccountShell({ headerTools, banner }: AccountLayoutProps) {
     isBusiness: user?.isBusiness ?? false,
     isFlagEnabled,
     pages,
-    // FAQs appears once the configuration (or its fallback) is there.
-    externalLinks: channelMenu ? { FAQ: channelMenu.routes.FAQ } : {},
+    // FAQs is there from the first render, with the default route until the configuration answers, so the menu
+    // does not shift when it does (issue 23: the entry appeared last and moved the menu).
+    externalLinks: { FAQ: (channelMenu ?? defaultMenuConfig(channel)).routes.FAQ },
   });
 
   return (
