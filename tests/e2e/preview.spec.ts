@@ -96,6 +96,8 @@ test("the arrows and the arrow keys move through the photos in the timeline's or
   await expect(preview(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
   await expect(page.locator('[data-cell="2026/10|1"]')).toBeInViewport();
+  // ...and has the focus, not the photo that opened the preview (issue 23).
+  await expect(page.locator('[data-cell="2026/10|1"]')).toBeFocused();
 });
 
 test('past the last loaded photo of a month its next page loads', async ({ page }) => {

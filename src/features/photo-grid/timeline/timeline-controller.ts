@@ -340,7 +340,11 @@ export function createTimelineController({
     return { list: listId, ...anchor, photoId: photo?.imageId };
   };
 
-  const restore = (photoId?: string, nonBlocking = false): void => {
+  /**
+   * `focus`: the photo restored also gets the focus (the preview closed: the photo shown last, not the one that
+   * opened it; issue 23).
+   */
+  const restore = (photoId?: string, nonBlocking = false, focus = false): void => {
     const { layout } = inputs;
     if (!layout) return;
     const stored = loadScrollAnchor();
@@ -359,6 +363,7 @@ export function createTimelineController({
               height - layout.metrics.cell - SCROLL_MARGIN,
             );
       anchor = { key: found.key, slot: found.slot, offset };
+      if (focus) focusRequest = cellId(found.key, found.slot);
     }
     if (!anchor) return;
     const y = anchorScrollTop(layout, anchor);
@@ -468,7 +473,8 @@ export function createTimelineController({
       }
       if (away) {
         away = false;
-        restore(takeRestoreRequest()?.photoId);
+        const request = takeRestoreRequest();
+        restore(request?.photoId, false, request?.photoId !== undefined);
       } else if (clock.now() - mountedAt < MOUNT_RESTORE_WINDOW_MS) {
         restore(mountRestore?.photoId);
       }
