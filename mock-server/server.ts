@@ -249,7 +249,10 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
       ...(operation ? { service: operation.service, operationId: operation.operationId } : {}),
       status: response?.status ?? 0,
       durationMs: Math.round(performance.now() - started),
-      account: accountEmail(tokenSubject(request.headers)),
+      // The verified token's account; an expired or foreign one still names its `sub` when it is a JWT.
+      account:
+        (await authenticate(request.headers, identity).catch(() => null))?.email ??
+        accountEmail(tokenSubject(request.headers)),
       correlationId,
       requestHeaders: loggedHeaders(request.headers),
       requestBody: await requestBody,
