@@ -24,7 +24,7 @@ export function loggedHeaders(headers: Headers): Record<string, string> {
 
 /** A body's text when it is textual and small enough to read; a note otherwise. */
 export async function loggedBody(message: Request | Response): Promise<string | undefined> {
-  if (!message.body) return undefined;
+  if (!message.body || message.headers.get('content-length') === '0') return undefined;
   const type = message.headers.get('content-type') ?? '';
   const length = Number(message.headers.get('content-length') ?? NaN);
   if (!TEXTUAL.test(type)) return `(${type || 'unknown type'} body not kept)`;
