@@ -30,7 +30,8 @@ beforeAll(async () => {
     appUrl: 'http://localhost:4999',
     timing: { exportStepMs: 60_000, downloadStepMs: 60_000 },
   });
-});
+  // Seeding and loading every contract take a few seconds; on a busy machine more than the default 10 s.
+}, 60_000);
 afterAll(() => mock.close());
 
 const url = (path: string) => `${mock.address}${path}`;
