@@ -219,4 +219,13 @@ describe("the console's control endpoints", () => {
     );
     expect(await sent.json()).toEqual({ delivered: 0 });
   });
+
+  it('serve the console page and nothing outside its build', async () => {
+    const outside = await fetch(url('/__mock/console/%2e%2e%2fpackage.json'));
+    expect(await outside.text()).not.toContain('"name": "photo-account-area"');
+    const page = await fetch(url('/__mock/console'), { redirect: 'manual' });
+    expect(page.status).toBe(308);
+    expect(page.headers.get('location')).toBe('/__mock/console/');
+    expect((await fetch(url('/__mock/console/'), { method: 'POST' })).status).toBe(405);
+  });
 });
