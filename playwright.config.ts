@@ -46,13 +46,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node_modules/.bin/tsx mock-server/main.ts',
+      // The mock's console (issue 26) is built first: tests/e2e/console.spec.ts drives it.
+      command:
+        'node_modules/.bin/vite build -c vite.console.config.ts && node_modules/.bin/tsx mock-server/main.ts',
       url: `http://localhost:${MOCK_PORT}/__mock/health`,
       // Access tokens outlive the run (the mock's default is 10 minutes): every test of an account starts from the
       // setup's stored cookies, and two of them refreshing with the same refresh token would be refresh-token
       // reuse, which ends the session (ADR 045). shortlived@ keeps its 20 s tokens (the token expiry test).
       env: {
         MOCK_PORT: String(MOCK_PORT),
+        MOCK_APP_URL: `http://localhost:${APP_PORT}`,
         MOCK_QUIET: '1',
         MOCK_VALIDATE_RESPONSES: '1',
         MOCK_ACCESS_TOKEN_TTL_SECONDS: '3600',

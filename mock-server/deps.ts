@@ -7,6 +7,7 @@
 import type { DemoAccount } from './accounts';
 import type { PhotoStore } from './db/photos';
 import type { TokenVerifier } from './http/auth';
+import type { ControlHooks } from './control/hooks';
 import type { PushHub } from './push/sockets';
 
 /** How fast the mock's background jobs move (milliseconds per step). */
@@ -55,4 +56,6 @@ export interface HandlerDeps {
   timing: MockTiming;
   /** Registers what `POST /__mock/reset` runs to put a service's state back to its seed (timers too). */
   onReset(reset: () => void): void;
+  /** What the mock's console shows and steers (control/hooks.ts); absent in handler tests that do not need it. */
+  control?: ControlHooks;
 }

@@ -1,7 +1,8 @@
 /**
  * The mock backend: one node:http server on loopback for everything (see docs/decisions/001-mock-transport.md):
  *   /oidc/*        the identity provider (it answers its own CORS)
- *   /__mock/*      control endpoints (health, reset, faults, error reports)
+ *   /__mock/*      control endpoints (health, reset, faults, error reports, the console's: control.ts), loopback only
+ *   /__mock/console/  the mock's console page (control/console-files.ts); /__mock/requests/events its request stream
  *   /vendor/*.js   stand-ins of the third-party scripts (vendor/scripts.ts)
  *   /images/*      generated photo images
  *   upgrades       WebSocket push channels (/push/activation, /push/downloads)
@@ -13,6 +14,19 @@ import type { AddressInfo } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { createControlRoute } from './control';
+import {
+  loggedBody,
+  loggedHeaders,
+  loggedPath,
+  tokenSubject,
+  VIOLATION_HEADER,
+  violationOf,
+} from './control/capture';
+import { createConsoleFiles } from './control/console-files';
+import { createControlRegistry } from './control/hooks';
+import { loadOperations } from './control/operations';
+import { createRequestLog, type RequestLog } from './control/request-log';
+import { resetAccountPhotos } from './db/seed';
 import { createCustomerState } from './db/customers';
 import { serveVendorScript } from './vendor/scripts';
 import { createErrorReportState } from './db/error-reports';
@@ -56,6 +70,8 @@ export interface MockServerOptions {
   imageCacheDir?: string | null;
   /** Speed of the background jobs (export, activation, downloads); default from the environment. */
   timing?: Partial<MockTiming>;
+  /** The app the console opens as an account; default http://localhost:5173. */
+  appUrl?: string;
 }
 
 export interface MockServer {
@@ -74,6 +90,8 @@ export interface MockServer {
   faults: FaultRegistry;
   /** Milliseconds the initial seed took. */
   seedMs: number;
+  /** The calls the console lists (control/request-log.ts). */
+  requests: RequestLog;
 }
 
 const CORRELATION_ID = 'x-correlationid';
@@ -88,6 +106,20 @@ function isDecodable(pathname: string): boolean {
 }
 
 type FetchRoute = (request: Request) => Promise<Response>;
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The fault in words, for the request log. */
+function describeFault(fault: Fault | undefined): string | undefined {
+  if (!fault) return undefined;
+  const parts = [
+    fault.latencyMs ? `latency ${fault.latencyMs} ms` : '',
+    fault.status ? `status ${fault.status}` : '',
+    fault.network ? 'network drop' : '',
+    fault.malformed ? 'unreadable answer' : '',
+  ];
+  return parts.filter(Boolean).join(', ');
+}
 
 export async function startMockServer(opts: MockServerOptions): Promise<MockServer> {
   const host = opts.host ?? '127.0.0.1';
@@ -131,6 +163,9 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     }));
   const push = createPushHub({ verifier: identity });
   const faults = createFaultRegistry();
+  const registry = createControlRegistry();
+  const operations = loadOperations();
+  const requests = createRequestLog();
   const handlers: HttpHandler[] = createHandlers({
     store,
     verifier: identity,
@@ -139,6 +174,7 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     push,
     timing: { ...timingFromEnv(), ...opts.timing },
     onReset: state.onReset,
+    control: registry,
   });
   const reset = () => {
     const result = state.reset();
@@ -152,7 +188,28 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     faults,
     // The error-reporting handler's reports (the same instance: one shared state per mock).
     errorReports: sharedState({ store, accounts, onReset: state.onReset }, createErrorReportState),
+    console: {
+      accounts,
+      appUrl: (opts.appUrl ?? 'http://localhost:5173').replace(/\/+$/, ''),
+      registry,
+      operations,
+      requests,
+      photos: (accountId) => countPhotos(store, accountId),
+      resetAccount(account) {
+        resetAccountPhotos(store, account);
+        registry.resetAccount(account.accountId);
+        faults
+          .list()
+          .filter((rule) => rule.account?.toLowerCase() === account.email.toLowerCase())
+          .forEach((rule) => faults.remove(rule.id));
+        log(`reset: ${account.email} back to its seed`);
+      },
+      push: (channel, accountId, message) => push.publish(channel, accountId, message),
+      files: createConsoleFiles(),
+    },
   });
+  const accountEmail = (accountId: string | undefined) =>
+    accountId ? (accounts.find((a) => a.accountId === accountId)?.email ?? accountId) : undefined;
 
   const serveFetch = async (req: IncomingMessage, res: ServerResponse, fetchRoute: FetchRoute) => {
     const request = toFetchRequest(req, origin);
@@ -174,8 +231,46 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     return faults.take(request.method, new URL(request.url).pathname, account);
   };
 
+  /** Adds the call to the request log once answered (bodies read from clones, after the answer left). */
+  const logCall = async (
+    request: Request,
+    requestBody: Promise<string | undefined>,
+    started: number,
+    response: Response | undefined,
+    fault: Fault | undefined,
+  ) => {
+    const url = new URL(request.url);
+    const operation = operations.match(request.method, url.pathname);
+    const correlationId = request.headers.get(CORRELATION_ID) ?? undefined;
+    requests.add({
+      at: new Date().toISOString(),
+      method: request.method,
+      path: loggedPath(url),
+      ...(operation ? { service: operation.service, operationId: operation.operationId } : {}),
+      status: response?.status ?? 0,
+      durationMs: Math.round(performance.now() - started),
+      // The verified token's account; an expired or foreign one still names its `sub` when it is a JWT.
+      account:
+        (await authenticate(request.headers, identity).catch(() => null))?.email ??
+        accountEmail(tokenSubject(request.headers)),
+      correlationId,
+      requestHeaders: loggedHeaders(request.headers),
+      requestBody: await requestBody,
+      responseHeaders: response ? loggedHeaders(response.headers) : {},
+      responseBody: response ? await loggedBody(response) : undefined,
+      violation: violationOf(response),
+      fault: describeFault(fault),
+    });
+  };
+
   /** Serves a route with fault injection; a `network` fault destroys the socket without an answer. */
-  const serveWithFaults = async (req: IncomingMessage, res: ServerResponse, fetchRoute: FetchRoute) => {
+  const serveWithFaults = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    fetchRoute: FetchRoute,
+    logged = false,
+  ) => {
+    const started = performance.now();
     // Body limit (issue 12): a declared length over it is refused before reading; an undeclared one is cut off.
     const limit = bodyLimitFor(req.headers['content-type']);
     if (Number(req.headers['content-length'] ?? 0) > limit) {
@@ -183,12 +278,28 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
       return sendFetchResponse(res, payloadTooLarge(limit), req.method);
     }
     const request = toFetchRequest(req, origin, limit);
+    const requestBody = logged ? loggedBody(request) : Promise.resolve(undefined);
     const fault = await faultFor(request);
-    if (fault instanceof Response) return sendFetchResponse(res, fault, req.method);
+    if (fault instanceof Response) {
+      if (logged) void logCall(request, requestBody, started, fault, undefined);
+      return sendFetchResponse(res, fault, req.method);
+    }
     const response = await answerWithFault(fault, () => fetchRoute(request));
     if (response === NETWORK_FAULT) {
+      if (logged) void logCall(request, requestBody, started, undefined, fault);
       req.socket.destroy();
       return;
+    }
+    if (logged) {
+      const copy = response.clone();
+      void logCall(request, requestBody, started, copy, fault).catch((error: unknown) =>
+        console.error('request log:', error),
+      );
+    }
+    try {
+      response.headers.delete(VIOLATION_HEADER);
+    } catch {
+      // immutable headers (never ours): nothing was marked
     }
     return sendFetchResponse(res, response, req.method);
   };
@@ -201,6 +312,10 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     if (pathname === '/oidc' || pathname.startsWith('/oidc/')) return identity.callback(req, res);
     const correlationId = req.headers[CORRELATION_ID];
     if (typeof correlationId === 'string') res.setHeader('X-CorrelationId', correlationId);
+    if (pathname.startsWith('/__mock/') && !LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+      return sendFetchResponse(res, problemResponse(403, 'The control endpoints answer loopback only.'));
+    }
+    if (pathname === '/__mock/requests/events') return serveRequestEvents(req, res);
     if (applyCors(req, res)) return;
     if (pathname.startsWith('/__mock/')) return serveFetch(req, res, control);
     // A path segment that is not valid percent-encoding is the client's error (issue 12), never a 500.
@@ -212,7 +327,25 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
       );
     if (pathname.startsWith('/images/')) return serveWithFaults(req, res, images);
     if (pathname.startsWith('/vendor/')) return serveWithFaults(req, res, serveVendorScript);
-    return serveWithFaults(req, res, services);
+    return serveWithFaults(req, res, services, true);
+  };
+
+  /** Server-Sent Events: each new request log entry (without headers and bodies) as a `request` event. */
+  const serveRequestEvents = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET')
+      return sendFetchResponse(res, problemResponse(405, 'Use GET.', undefined, { Allow: 'GET' }));
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+    });
+    res.write('retry: 1000\n\n');
+    const unsubscribe = requests.subscribe(
+      ({ requestHeaders: _a, requestBody: _b, responseHeaders: _c, responseBody: _d, ...entry }) => {
+        res.write(`event: request\ndata: ${JSON.stringify(entry)}\n\n`);
+      },
+    );
+    req.on('close', unsubscribe);
   };
 
   server.on('upgrade', (req, socket, head) => {
@@ -233,6 +366,7 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
     reset,
     faults,
     seedMs: state.seedMs,
+    requests,
     async close() {
       await push.close();
       await new Promise<void>((resolve) => {

@@ -4,12 +4,19 @@
 // waits for the sign-in service ("The sign-in service is starting", src/lib/auth/auth-service.ts).
 //   PORT       the app's port (default 5173)
 //   MOCK_PORT  the mock server's port (default 9090)
+// The mock's console (issue 26, /__mock/console/ on the mock) is built here, while the mock seeds (about 2 s).
 import { spawn } from 'node:child_process';
-import { createServer } from 'vite';
+import { build, createServer } from 'vite';
 
 const port = process.env.PORT ?? '5173';
 const mockPort = process.env.MOCK_PORT ?? '9090';
-const env = { ...process.env, PORT: port, MOCK_PORT: mockPort, MOCK_QUIET: process.env.MOCK_QUIET ?? '1' };
+const env = {
+  ...process.env,
+  PORT: port,
+  MOCK_PORT: mockPort,
+  MOCK_QUIET: process.env.MOCK_QUIET ?? '1',
+  MOCK_APP_URL: process.env.MOCK_APP_URL ?? `http://localhost:${port}`,
+};
 const children = [];
 
 function run(name, command, args) {
@@ -54,6 +61,11 @@ process.on('SIGTERM', () => shutdown(0));
 
 const started = Date.now();
 run('mock', 'node_modules/.bin/tsx', ['mock-server/main.ts']);
+try {
+  await build({ configFile: 'vite.console.config.ts', logLevel: 'error' });
+} catch (error) {
+  console.error(prefix('console')(`the mock's console did not build: ${String(error?.message ?? error)}`));
+}
 // The Vite dev server in this process, without its URL banner (printed below, once everything answers).
 Object.assign(process.env, env);
 try {
@@ -71,6 +83,7 @@ console.log(`
   App            http://localhost:${port}
   A channel      http://albelli-at.localhost:${port}  (any {channel}.localhost, see README)
   Mock backend   http://localhost:${mockPort}  (identity provider at /oidc)
+  Mock console   http://localhost:${mockPort}/__mock/console/  (accounts, mailbox, faults, requests, time)
 
   Sign in as demo@example.com, password demo
   (also empty@example.com and large@example.com; the README lists every demo account)

@@ -54,6 +54,10 @@ const SPECS_BY_SOURCE = [
   ['mock-server/oidc/', ALL],
   ['mock-server/openapi/', ALL],
   ['mock-server/db/', ALL],
+  // The mock's console (issue 26): its page, its control endpoints, its build.
+  ['mock-server/control', ['console']],
+  ['mock-server/console/', ['console']],
+  ['vite.console.config.ts', ['console']],
   ['openapi/', ALL],
   // Pages and features.
   ['src/routes/auth/', ['sign-in']],

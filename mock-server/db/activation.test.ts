@@ -84,4 +84,27 @@ describe('activation state', () => {
     expect(pushed).toEqual([]);
     expect(countPhotos(store, importing.accountId)).toBe(0);
   });
+
+  it('finishes an import in flight now (the console): the pushes not sent yet, the photos, ACTIVE, no later step', () => {
+    const { store, activation, types } = setUp();
+    activation.start(importing.accountId);
+    expect(activation.importing().map((i) => i.accountId)).toEqual([importing.accountId]);
+    expect(activation.finishNow(importing.accountId)).toBe(true);
+    expect(types()).toEqual(['import-started', 'import-finished']);
+    expect(activation.status(importing.accountId)).toBe('ACTIVE');
+    expect(countPhotos(store, importing.accountId)).toBe(importing.photos);
+    vi.advanceTimersByTime(3 * STEP_MS);
+    expect(types()).toEqual(['import-started', 'import-finished']);
+    expect(activation.importing()).toEqual([]);
+    expect(activation.finishNow(importing.accountId)).toBe(false);
+  });
+
+  it('fails an import in flight now: import-error once the start was announced, NOT_ACTIVE again', () => {
+    const { activation, types } = setUp();
+    activation.start(importing.accountId);
+    vi.advanceTimersByTime(STEP_MS);
+    expect(activation.finishNow(importing.accountId, true)).toBe(true);
+    expect(types()).toEqual(['import-started', 'import-error']);
+    expect(activation.status(importing.accountId)).toBe('NOT_ACTIVE');
+  });
 });

@@ -343,3 +343,10 @@ function seedAlbums(albums: AlbumState, accounts: readonly DemoAccount[]): void 
   for (const account of accounts)
     if (!isSeedDeferred(albums.photos, account.accountId)) seedAccountAlbums(albums, account);
 }
+
+/** One account's albums back to their seed (from its photos as they are now); other accounts' albums stay. */
+export function resetAccountAlbums(albums: AlbumState, account: DemoAccount): void {
+  for (const album of albums.byAccount.get(account.accountId) ?? []) albums.byId.delete(album.albumId);
+  albums.byAccount.delete(account.accountId);
+  if (!isSeedDeferred(albums.photos, account.accountId)) seedAccountAlbums(albums, account);
+}

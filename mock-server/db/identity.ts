@@ -218,3 +218,47 @@ export function mailTo(state: IdentityState, to?: string | null): MailMessage[] 
   const wanted = to?.trim().toLowerCase();
   return state.mailbox.filter((m) => !wanted || m.to.toLowerCase() === wanted).reverse();
 }
+
+/** One account's tokens, messages and rate back to the seed (the console's "Reset this account"). */
+export function resetAccountTokens(state: IdentityState, account: DemoAccount, now = Date.now()): void {
+  const own = new Set<string>();
+  for (const token of [...state.tokens.values()])
+    if (token.accountId === account.accountId) {
+      own.add(token.token);
+      state.tokens.delete(token.token);
+    }
+  const kept = state.mailbox.filter((m) => !own.has(m.token));
+  state.mailbox.length = 0;
+  state.mailbox.push(...kept);
+  state.emailChangeRequests.delete(account.accountId);
+  for (const token of seedExpiredTokens(account, now)) state.tokens.set(token.token, token);
+}
+
+/** The state of a message's link: used, superseded by a newer one, expired, or unused (still works). */
+export function linkState(
+  token: ConfirmationToken | undefined,
+  now = Date.now(),
+): 'unused' | 'used' | 'superseded' | 'expired' {
+  if (!token) return 'expired';
+  if (token.usedAt !== null) return 'used';
+  if (token.supersededAt !== undefined) return 'superseded';
+  if (now - token.createdAt > TOKEN_TTL_MS) return 'expired';
+  return 'unused';
+}
+
+/** The mailbox as the mock's console lists it (issue 26): each message with its link's state and account. */
+export function consoleMailbox(state: IdentityState, now = Date.now()) {
+  return state.mailbox.map((m) => {
+    const token = state.tokens.get(m.token);
+    return {
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      kind: m.action,
+      link: m.link,
+      sentAt: m.sentAt,
+      state: linkState(token, now),
+      ...(token ? { accountId: token.accountId } : {}),
+    };
+  });
+}

@@ -224,3 +224,10 @@ export function resetStore(store: PhotoStore, accounts: readonly DemoAccount[] =
   store.dirty.clear();
   return { photos, ms: Math.round(performance.now() - started) };
 }
+
+/** One account's photos back to its seed (the console's "Reset this account"); the other accounts are left alone. */
+export function resetAccountPhotos(store: PhotoStore, account: DemoAccount): void {
+  removeAccountPhotos(store, account.accountId);
+  if (seededAtStart(account)) seedAccount(store, account);
+  store.dirty.delete(account.accountId);
+}

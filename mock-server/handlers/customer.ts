@@ -12,6 +12,7 @@ import {
   callbackErrors,
   createAddress,
   createCustomerState,
+  seedCustomer,
   deleteAddress,
   findAddress,
   replaceAddress,
@@ -33,6 +34,11 @@ export function createCustomerHandlers(deps: HandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'customer', verifier: deps.verifier });
   const state = sharedState(deps, createCustomerState);
   const recordOf = (accountId: string): CustomerRecord | undefined => state.byAccount.get(accountId);
+  deps.control?.count('addresses', (accountId) => recordOf(accountId)?.addresses.length ?? 0);
+  deps.control?.accountReset((accountId) => {
+    const account = deps.accounts.find((a) => a.accountId === accountId);
+    if (account) state.byAccount.set(accountId, seedCustomer(account));
+  });
 
   return [
     api.get('/customers/me', ({ claims, response }) => {

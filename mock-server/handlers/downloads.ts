@@ -174,10 +174,11 @@ export function createDownloadsHandlers(deps: HandlerDeps): HttpHandler[] {
     const archive = fails ? undefined : archiveOf(record);
     archive?.catch(() => {}); // reported when the generation finishes
     later(timing.downloadStepMs, () => {
-      if (!current(record)) return;
+      if (!current(record) || record.state !== 'generating') return;
       publish(record, 'archive-generation-started');
+      started.add(record.id);
       later(timing.downloadStepMs, async () => {
-        if (!current(record)) return;
+        if (!current(record) || record.state !== 'generating') return;
         const gone = record.entries.filter((e) => store.byId.get(e.imageId)?.accountId !== e.ownerId);
         let ok = archive !== undefined && gone.length === 0;
         try {
@@ -186,12 +187,53 @@ export function createDownloadsHandlers(deps: HandlerDeps): HttpHandler[] {
           console.error(`download ${record.id}: the archive could not be built`, error);
           ok = false;
         }
-        if (!current(record)) return;
+        if (!current(record) || record.state !== 'generating') return;
         record.state = ok ? 'finished' : 'failed';
         publish(record, ok ? 'archive-generation-finished' : 'archive-generation-error');
       });
     });
   };
+
+  // The mock's console (issue 26): archives still generating, "finish now" / "fail now" with the pushes the
+  // natural generation sends (started, if not sent yet, then finished or error); one account back to its seed.
+  const started = new Set<string>();
+  const endNow = async (id: string, fail: boolean) => {
+    const record = db.byId.get(id);
+    if (!record || record.state !== 'generating') return false;
+    let ok = !fail;
+    if (ok) {
+      try {
+        await archiveOf(record);
+      } catch {
+        ok = false;
+      }
+    }
+    if (record.state !== 'generating' || !current(record)) return false;
+    if (!started.has(record.id)) publish(record, 'archive-generation-started');
+    record.state = ok ? 'finished' : 'failed';
+    publish(record, ok ? 'archive-generation-finished' : 'archive-generation-error');
+    return true;
+  };
+  deps.control?.progressions({
+    kind: 'download',
+    list: () =>
+      [...db.byId.values()]
+        .filter((record) => record.state === 'generating')
+        .map((record) => ({
+          kind: 'download' as const,
+          id: record.id,
+          accountId: record.accountId,
+          status: 'generating',
+          startedAt: new Date(record.createdAt).toISOString(),
+        })),
+    finish: (id) => endNow(id, false),
+    fail: (id) => endNow(id, true),
+  });
+  deps.control?.accountReset((accountId) => {
+    for (const record of [...db.byId.values()]) if (record.accountId === accountId) db.byId.delete(record.id);
+    const seeded = createDownloadsState({ accounts: accounts.filter((a) => a.accountId === accountId) });
+    for (const record of seeded.byId.values()) db.byId.set(record.id, record);
+  });
 
   const start = (record: DownloadRecord) => {
     db.byId.set(record.id, record);

@@ -8,7 +8,7 @@
  */
 import type { HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/email-gateway';
-import { confirmSubscription, createSubscriptionState } from '../db/subscriptions';
+import { confirmSubscription, createSubscriptionState, subscriptionToken } from '../db/subscriptions';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
 import type { HandlerDeps } from '../deps';
@@ -17,6 +17,30 @@ export function createEmailGatewayHandlers(deps: HandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'email-gateway', verifier: deps.verifier });
   const state = createSubscriptionState(deps);
   deps.onReset(state.reset);
+  // The mock's console (issue 26): each seeded double opt-in as the message that carried its link.
+  deps.control?.mailbox((appUrl) =>
+    [...state.byToken.values()].map((record) => {
+      const account = deps.accounts.find((a) => a.email.toLowerCase() === record.email.toLowerCase());
+      const link = new URL('/subscription-confirmation', appUrl);
+      link.searchParams.set('confirmation-token', record.token);
+      link.searchParams.set('email', record.email);
+      return {
+        id: `optin-${record.token}`,
+        to: record.email,
+        subject: 'Confirm your newsletter subscription',
+        kind: 'doubleOptIn' as const,
+        link: link.toString(),
+        sentAt: record.requested,
+        state: record.confirmed ? ('used' as const) : ('unused' as const),
+        ...(account ? { accountId: account.accountId } : {}),
+      };
+    }),
+  );
+  deps.control?.accountReset((accountId) => {
+    const account = deps.accounts.find((a) => a.accountId === accountId);
+    const record = account && state.byToken.get(subscriptionToken(account));
+    if (record) record.confirmed = null;
+  });
 
   return [
     api.anonymous.post(

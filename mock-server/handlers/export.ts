@@ -60,6 +60,55 @@ export function createExportHandlers(deps: HandlerDeps): HttpHandler[] {
     return view ? { record, view } : undefined;
   };
 
+  // The mock's console (issue 26): the exports not READY or FAILED yet, "finish now" / "fail now" (the status is
+  // a function of the time since the request: both move `requestedAt` back two steps; finishing first computes the
+  // chunks, so READY carries real sizes), and one account's exports back to their seed.
+  const inFlight = (record: ExportRecord) => {
+    const status = exportView(record, timing.exportStepMs)?.status;
+    return status === 'REQUESTED' || status === 'IN_PROGRESS' ? status : undefined;
+  };
+  const endNow = async (backupId: string, fail: boolean) => {
+    const record = db.byId.get(backupId);
+    if (!record || !inFlight(record)) return false;
+    if (fail) record.fails = true;
+    else if (!record.fails && !record.prepared) {
+      const prepared = await prepareChunks(record.photos, () => db.byId.get(backupId) === record);
+      if (!prepared) return false;
+      record.prepared = { ...prepared, at: Date.now() };
+    }
+    record.requestedAt = Math.min(record.requestedAt, Date.now() - 2 * timing.exportStepMs - 1);
+    if (record.prepared) record.prepared.at = Math.min(record.prepared.at, Date.now());
+    return true;
+  };
+  deps.control?.progressions({
+    kind: 'export',
+    list: () =>
+      [...db.byId.values()].flatMap((record) => {
+        const status = inFlight(record);
+        return status
+          ? [
+              {
+                kind: 'export' as const,
+                id: record.backupId,
+                accountId: record.accountId,
+                status,
+                startedAt: new Date(record.requestedAt).toISOString(),
+              },
+            ]
+          : [];
+      }),
+    finish: (backupId) => endNow(backupId, false),
+    fail: (backupId) => endNow(backupId, true),
+  });
+  deps.control?.accountReset((accountId) => {
+    for (const record of [...db.byId.values()])
+      if (record.accountId === accountId) db.byId.delete(record.backupId);
+    for (const record of createExportState({
+      accounts: accounts.filter((a) => a.accountId === accountId),
+    }).byId.values())
+      db.byId.set(record.backupId, record);
+  });
+
   const chunkPath = (backupId: string, iteration: number) =>
     `/files/exports/${encodeURIComponent(backupId)}/${iteration}.zip`;
 

@@ -26,8 +26,10 @@ import type { paths } from '../../src/api/generated/identity';
 import { CHANNELS, type Channel } from '../../src/shared/channels';
 import { createCustomerState, profileByEmail, type CustomerRecord } from '../db/customers';
 import {
+  consoleMailbox,
   createIdentityState,
   emailChangeRetryAfter,
+  resetAccountTokens,
   issueToken,
   lookUpToken,
   mailTo,
@@ -70,6 +72,11 @@ export function createIdentityHandlers(deps: HandlerDeps): HttpHandler[] {
   const customers = sharedState(deps, createCustomerState);
   const state = createIdentityState(deps);
   deps.onReset(state.reset);
+  deps.control?.mailbox(() => consoleMailbox(state));
+  deps.control?.accountReset((accountId) => {
+    const account = deps.accounts.find((a) => a.accountId === accountId);
+    if (account) resetAccountTokens(state, account);
+  });
 
   /** 403 when the path names another identity than the token's. */
   const forbidden = (claims: AccessClaims, path: IdentityPath) =>

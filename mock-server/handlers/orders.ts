@@ -40,7 +40,7 @@ import { createServiceHttp } from '../http/service-http';
 import type { FieldError } from '../openapi/request-validator';
 import type { HandlerDeps } from '../deps';
 
-export interface OrdersHandlerDeps extends Pick<HandlerDeps, 'accounts' | 'onReset'> {
+export interface OrdersHandlerDeps extends Pick<HandlerDeps, 'accounts' | 'onReset' | 'control'> {
   verifier: TokenVerifier;
   /** The clock recent orders and cut-off dates are relative to (tests pin it). */
   now?: () => Date;
@@ -172,11 +172,16 @@ export function createOrdersHandlers({
   verifier,
   accounts,
   onReset,
+  control,
   now = () => new Date(),
 }: OrdersHandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'orders', verifier });
   const store = createOrdersState({ accounts });
   onReset(store.reset);
+  control?.count('orders', (accountId) => accountPlans(store, accountId, now()).length);
+  control?.accountReset((accountId) => {
+    for (const plan of store.plans.byAccount.get(accountId) ?? []) store.deliveryChanges.delete(plan.code);
+  });
 
   return [
     api.get('/v2/superorders/me', ({ claims, input, response }) => {

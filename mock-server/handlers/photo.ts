@@ -23,6 +23,7 @@ import {
   albumCover,
   albumPhotos,
   countAlbums,
+  resetAccountAlbums,
   createAlbum,
   createAlbumState,
   deleteAlbum,
@@ -129,6 +130,25 @@ export function createPhotoHandlers(deps: HandlerDeps): HttpHandler[] {
   const activation = createActivationState(deps);
   deps.onReset(activation.reset);
   deps.onReset(albums.reset);
+  deps.control?.count('albums', (accountId) => countAlbums(albums, accountId));
+  deps.control?.accountReset((accountId) => {
+    activation.resetAccount(accountId);
+    const account = deps.accounts.find((a) => a.accountId === accountId);
+    if (account) resetAccountAlbums(albums, account);
+  });
+  deps.control?.progressions({
+    kind: 'activation',
+    list: () =>
+      activation.importing().map(({ accountId, startedAt }) => ({
+        kind: 'activation',
+        id: accountId,
+        accountId,
+        status: 'IMPORTING',
+        startedAt: new Date(startedAt).toISOString(),
+      })),
+    finish: (accountId) => activation.finishNow(accountId, false),
+    fail: (accountId) => activation.finishNow(accountId, true),
+  });
 
   const toAlbum = (album: AlbumRecord, withSharing = true): Album => {
     const cover = albumCover(album);

@@ -89,6 +89,8 @@ export interface FaultRegistry {
   add(input: FaultRule | FaultRuleInput): FaultRule;
   list(): FaultRule[];
   clear(): void;
+  /** Removes one rule; false when there is none with this id. */
+  remove(id: string): boolean;
   /** The fault of the first rule matching the request (counting the hit), if any. */
   take(method: string, pathname: string, account: string | undefined): Fault | undefined;
 }
@@ -107,6 +109,11 @@ export function createFaultRegistry(): FaultRegistry {
     list: () => rules.map(publicRule),
     clear() {
       rules = [];
+    },
+    remove(id) {
+      const before = rules.length;
+      rules = rules.filter((r) => r.id !== id);
+      return rules.length < before;
     },
     take(method, pathname, account) {
       const rule = rules.find(

@@ -19,6 +19,7 @@ import {
   type ResponseResolver,
   type ResponseResolverInfo,
 } from 'openapi-msw';
+import { VIOLATION_HEADER } from '../control/capture';
 import { createRequestValidator, describeErrors } from '../openapi/request-validator';
 import { createResponseValidator, responseValidationEnabled } from '../openapi/response-validator';
 import { findOperation, loadServiceSpec, type OpenApiDocument } from '../openapi/spec';
@@ -109,6 +110,15 @@ export function serverPath(spec: OpenApiDocument): string {
     .replace(/\/$/, '');
 }
 
+/**
+ * Marks an answer that broke the contract for the request log (the console shows it; server.ts removes the
+ * header before the answer leaves): the detail is the problem's own.
+ */
+function markViolation(response: Response, side: 'request' | 'response', detail: string): Response {
+  response.headers.set(VIOLATION_HEADER, `${side}: ${encodeURIComponent(detail)}`);
+  return response;
+}
+
 async function readJsonBody(
   request: Request,
 ): Promise<{ ok: true; body: unknown } | { ok: false; tooLarge?: boolean }> {
@@ -158,7 +168,8 @@ export function createServiceHttp<Paths extends AnyApiSpec>(options: ServiceHttp
           if (!parsed.ok && parsed.tooLarge) return payloadTooLarge();
           if (!parsed.ok) {
             const errors = [{ field: 'body', message: 'must be valid JSON' }];
-            return problemResponse(400, describeErrors(errors), errors);
+            const detail = describeErrors(errors);
+            return markViolation(problemResponse(400, detail, errors), 'request', detail);
           }
           body = parsed.body;
         }
@@ -168,7 +179,12 @@ export function createServiceHttp<Paths extends AnyApiSpec>(options: ServiceHttp
           headers: request.headers,
           body,
         });
-        if (!result.ok) return problemResponse(400, describeErrors(result.errors), result.errors);
+        if (!result.ok)
+          return markViolation(
+            problemResponse(400, describeErrors(result.errors), result.errors),
+            'request',
+            describeErrors(result.errors),
+          );
         const response = await (resolver as (info: unknown) => unknown)({
           ...info,
           claims,
@@ -179,7 +195,7 @@ export function createServiceHttp<Paths extends AnyApiSpec>(options: ServiceHttp
         if (problems.length === 0) return response;
         const detail = `The mock's ${response.status} response to ${method.toUpperCase()} ${path} does not match the contract: ${problems.join('; ')}`;
         console.error(`CONTRACT MISMATCH (${options.service}): ${detail}`);
-        return problemResponse(500, detail);
+        return markViolation(problemResponse(500, detail), 'response', detail);
       };
       const httpMethod = http[method] as unknown as (path: string, resolver: typeof wrapped) => HttpHandler;
       return httpMethod(path, wrapped);

@@ -43,7 +43,10 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
 
   return {
     async signinRedirect(returnTo) {
-      await userManager.signinRedirect({ state: returnTo });
+      // A page opened with ?login_hint=<e-mail> (the mock's console: "Open the app as this account") passes it to
+      // the identity provider, whose sign-in page fills the address in (OIDC Core 3.1.2.1).
+      const hint = new URLSearchParams(globalThis.location?.search ?? '').get('login_hint') ?? undefined;
+      await userManager.signinRedirect({ state: returnTo, ...(hint ? { login_hint: hint } : {}) });
     },
     async signinCallback(url) {
       const user = await userManager.signinCallback(url);

@@ -1,0 +1,231 @@
+/**
+ * Requests: the mock's request log, live (Server-Sent Events from GET /__mock/requests/events, no polling), with
+ * filters by account, operation, status and correlation id; a call's details (headers, bodies, contract findings).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { RequestLogEntry } from '../../control/schemas';
+import { keys, parseRequestEvent, REQUEST_EVENTS_URL, requestQuery, requestsQuery } from '../api';
+import { t } from '../messages';
+import { Button, TextField } from '../ui';
+import { QueryState, time } from './shared';
+
+/** Kept in the page as in the mock (control/request-log.ts REQUEST_LOG_CAPACITY). */
+const KEPT = 500;
+
+export interface RequestFilters {
+  account: string;
+  operation: string;
+  status: string;
+  correlationId: string;
+}
+export const NO_FILTERS: RequestFilters = { account: '', operation: '', status: '', correlationId: '' };
+
+const contains = (value: string | undefined, wanted: string) =>
+  wanted.trim() === '' || (value ?? '').toLowerCase().includes(wanted.trim().toLowerCase());
+
+export function matches(entry: RequestLogEntry, filters: RequestFilters): boolean {
+  return (
+    contains(entry.account, filters.account) &&
+    contains(`${entry.service ?? ''} ${entry.operationId ?? ''}`, filters.operation) &&
+    (filters.status.trim() === '' || String(entry.status).startsWith(filters.status.trim())) &&
+    contains(entry.correlationId, filters.correlationId)
+  );
+}
+
+/** Appends each pushed entry to the cached log; true once the stream is open. */
+function useLiveRequests(): boolean {
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const source = new EventSource(REQUEST_EVENTS_URL);
+    source.onopen = () => setOpen(true);
+    source.onerror = () => setOpen(false);
+    source.addEventListener('request', (event) => {
+      const entry = parseRequestEvent((event as MessageEvent<string>).data);
+      client.setQueryData<RequestLogEntry[]>(keys.requests, (list = []) =>
+        list.some((e) => e.seq === entry.seq) ? list : [...list, entry].slice(-KEPT),
+      );
+    });
+    return () => source.close();
+  }, [client]);
+  return open;
+}
+
+function Body({ text }: { text: string | undefined }) {
+  if (!text) return <p>{t('requests.noBody')}</p>;
+  let shown = text;
+  try {
+    shown = JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    // not JSON (or cut off): as it came
+  }
+  return <pre>{shown}</pre>;
+}
+
+function Headers({ headers }: { headers: Record<string, string> | undefined }) {
+  return (
+    <dl className="headers">
+      {Object.entries(headers ?? {}).map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RequestDetail({
+  seq,
+  onClose,
+  onShowReports,
+}: {
+  seq: number;
+  onClose(): void;
+  onShowReports(correlationId: string): void;
+}) {
+  const query = useQuery(requestQuery(seq));
+  const entry = query.data;
+  return (
+    <section aria-labelledby="request-detail-heading" className="detail">
+      <QueryState isPending={query.isPending} error={query.error} />
+      {entry && (
+        <>
+          <h3 id="request-detail-heading">
+            {t('requests.detail', { seq: entry.seq, method: entry.method, path: entry.path })}
+          </h3>
+          {entry.violation && (
+            <p className="violation" role="note">
+              {t('requests.violation', { side: entry.violation.side, detail: entry.violation.detail })}
+            </p>
+          )}
+          {entry.fault && <p className="fault">{t('requests.fault', { fault: entry.fault })}</p>}
+          <div className="row">
+            <div>
+              <h4>{t('requests.request')}</h4>
+              <Headers headers={entry.requestHeaders} />
+              <Body text={entry.requestBody} />
+            </div>
+            <div>
+              <h4>
+                {t('requests.response')} {entry.status || t('requests.networkDrop')}
+              </h4>
+              <Headers headers={entry.responseHeaders} />
+              <Body text={entry.responseBody} />
+            </div>
+          </div>
+          {entry.correlationId && (
+            <Button onPress={() => onShowReports(entry.correlationId ?? '')}>
+              {t('requests.errorReport')}
+            </Button>
+          )}
+        </>
+      )}
+      <Button onPress={onClose}>{t('requests.close')}</Button>
+    </section>
+  );
+}
+
+export function RequestsPanel({
+  filters,
+  onFilters,
+  selected,
+  onSelect,
+  onShowReports,
+}: {
+  filters: RequestFilters;
+  onFilters(filters: RequestFilters): void;
+  selected: number | null;
+  onSelect(seq: number | null): void;
+  onShowReports(correlationId: string): void;
+}) {
+  const query = useQuery(requestsQuery);
+  const live = useLiveRequests();
+  const all = query.data ?? [];
+  const shown = all.filter((entry) => matches(entry, filters)).reverse();
+  const set = (name: keyof RequestFilters) => (value: string) => onFilters({ ...filters, [name]: value });
+  return (
+    <section aria-labelledby="requests-heading">
+      <h2 id="requests-heading">{t('requests.heading')}</h2>
+      <p className="hint">{live ? t('requests.live') : t('requests.connecting')}</p>
+      <QueryState isPending={query.isPending} error={query.error} />
+      <div className="filters">
+        <TextField label={t('requests.filterAccount')} value={filters.account} onChange={set('account')} />
+        <TextField
+          label={t('requests.filterOperation')}
+          value={filters.operation}
+          onChange={set('operation')}
+        />
+        <TextField label={t('requests.filterStatus')} value={filters.status} onChange={set('status')} />
+        <TextField
+          label={t('requests.filterCorrelation')}
+          value={filters.correlationId}
+          onChange={set('correlationId')}
+        />
+        <Button onPress={() => onFilters(NO_FILTERS)}>{t('requests.clearFilters')}</Button>
+      </div>
+      {selected !== null && (
+        <RequestDetail seq={selected} onClose={() => onSelect(null)} onShowReports={onShowReports} />
+      )}
+      <p aria-live="polite">{t('requests.count', { shown: shown.length, total: all.length })}</p>
+      {query.data && shown.length === 0 && <p>{t('requests.empty')}</p>}
+      {shown.length > 0 && (
+        <div>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('requests.time')}</th>
+                <th scope="col">{t('requests.method')}</th>
+                <th scope="col">{t('requests.path')}</th>
+                <th scope="col">{t('requests.operation')}</th>
+                <th scope="col">{t('requests.status')}</th>
+                <th scope="col">{t('requests.duration')}</th>
+                <th scope="col">{t('requests.account')}</th>
+                <th scope="col">{t('requests.correlation')}</th>
+                <th scope="col">{t('requests.contract')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('requests.show')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((entry) => (
+                <tr key={entry.seq} aria-current={entry.seq === selected ? 'true' : undefined}>
+                  <td>{time(entry.at)}</td>
+                  <td>{entry.method}</td>
+                  <td className="path">{entry.path}</td>
+                  <td>{entry.operationId ?? ''}</td>
+                  <td className={entry.status >= 400 || entry.status === 0 ? 'bad' : ''}>
+                    {entry.status || t('requests.networkDrop')}
+                  </td>
+                  <td>{t('requests.ms', { ms: entry.durationMs })}</td>
+                  <td>{entry.account ?? ''}</td>
+                  <td className="path">{entry.correlationId ?? ''}</td>
+                  <td>
+                    {entry.violation &&
+                      (entry.violation.side === 'request'
+                        ? t('requests.violationRequest')
+                        : t('requests.violationResponse'))}
+                  </td>
+                  <td>
+                    <Button
+                      aria-label={t('requests.showLabel', {
+                        seq: entry.seq,
+                        method: entry.method,
+                        path: entry.path,
+                      })}
+                      onPress={() => onSelect(entry.seq)}
+                    >
+                      {t('requests.show')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The control API's shapes (issue 26): what the mock's control endpoints under /__mock answer and accept, as zod
+ * schemas that both sides use. The mock validates every body it accepts with them (a bad one is a 400 problem,
+ * never a 500); the console (mock-server/console) parses every answer with them before it shows anything.
+ * Not a product contract: nothing here is in openapi/services (ADR 067).
+ */
+import { z } from 'zod';
+
+export const faultEffectSchema = z
+  .object({
+    latencyMs: z.number().int().min(0).max(60_000).optional(),
+    status: z.number().int().min(400).max(599).optional(),
+    network: z.boolean().optional(),
+    malformed: z.boolean().optional(),
+  })
+  .strict();
+
+export const faultRuleAnswerSchema = z.object({
+  id: z.string(),
+  method: z.string().optional(),
+  path: z.string(),
+  account: z.string().optional(),
+  times: z.number().int().optional(),
+  hits: z.number().int(),
+  fault: faultEffectSchema,
+});
+export type FaultRuleAnswer = z.infer<typeof faultRuleAnswerSchema>;
+
+export const operationSchema = z.object({
+  service: z.string(),
+  operationId: z.string(),
+  method: z.string(),
+  /** The request path as the mock sees it, the contract's parameters as `*` (a fault rule's `path`). */
+  path: z.string(),
+});
+export type Operation = z.infer<typeof operationSchema>;
+
+export const accountSummarySchema = z.object({
+  email: z.string(),
+  accountId: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  /** The scenario's traits in words, e.g. "business status New". */
+  scenario: z.array(z.string()),
+  counts: z.object({
+    photos: z.number().int(),
+    albums: z.number().int(),
+    orders: z.number().int(),
+    addresses: z.number().int(),
+  }),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+export const accountsAnswerSchema = z.object({
+  /** The app the console opens (sign-in with the e-mail filled in). */
+  appUrl: z.string(),
+  password: z.string(),
+  accounts: z.array(accountSummarySchema),
+});
+export type AccountsAnswer = z.infer<typeof accountsAnswerSchema>;
+
+export const MAIL_STATES = ['unused', 'used', 'superseded', 'expired'] as const;
+export const mailMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  /** The demo account the message belongs to (its e-mail at seed time). */
+  account: z.string().optional(),
+  subject: z.string(),
+  kind: z.enum(['emailChange', 'deleteAccount', 'doubleOptIn']),
+  link: z.string(),
+  sentAt: z.string(),
+  state: z.enum(MAIL_STATES),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export const requestLogEntrySchema = z.object({
+  seq: z.number().int(),
+  at: z.string(),
+  method: z.string(),
+  path: z.string(),
+  service: z.string().optional(),
+  operationId: z.string().optional(),
+  status: z.number().int(),
+  durationMs: z.number(),
+  account: z.string().optional(),
+  correlationId: z.string().optional(),
+  /** The headers and bodies: in the one entry's answer (GET /__mock/request?seq=), not in the list or the stream. */
+  requestHeaders: z.record(z.string(), z.string()).optional(),
+  requestBody: z.string().optional(),
+  responseHeaders: z.record(z.string(), z.string()).optional(),
+  responseBody: z.string().optional(),
+  /** What broke the contract: the request (the mock's request validation) or the mock's own response. */
+  violation: z.object({ side: z.enum(['request', 'response']), detail: z.string() }).optional(),
+  /** The fault the mock injected, in words. */
+  fault: z.string().optional(),
+});
+export type RequestLogEntry = z.infer<typeof requestLogEntrySchema>;
+
+export const errorReportSchema = z.looseObject({
+  message: z.string(),
+  correlationId: z.string().optional(),
+  status: z.number().optional(),
+  method: z.string().optional(),
+  url: z.string().optional(),
+  action: z.string(),
+  page: z.string(),
+  occurredAt: z.string(),
+  receivedAt: z.string(),
+});
+export type ErrorReportAnswer = z.infer<typeof errorReportSchema>;
+
+export const PROGRESSION_KINDS = ['export', 'activation', 'download'] as const;
+export type ProgressionKind = (typeof PROGRESSION_KINDS)[number];
+export const progressionSchema = z.object({
+  kind: z.enum(PROGRESSION_KINDS),
+  id: z.string(),
+  account: z.string(),
+  status: z.string(),
+  startedAt: z.string(),
+});
+export type Progression = z.infer<typeof progressionSchema>;
+
+export const progressionActionSchema = z
+  .object({ kind: z.enum(PROGRESSION_KINDS), id: z.string().min(1).max(200) })
+  .strict();
+
+export const PUSH_CHANNEL_NAMES = ['activation', 'downloads'] as const;
+export const pushRequestSchema = z
+  .object({
+    account: z.email(),
+    channel: z.enum(PUSH_CHANNEL_NAMES),
+    /** The message as JSON text (sent as it is). */
+    message: z
+      .string()
+      .min(1)
+      .max(16 * 1024),
+  })
+  .strict();
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+export const pushAnswerSchema = z.object({ delivered: z.number().int() });
+
+export const accountResetSchema = z.object({ account: z.email() }).strict();

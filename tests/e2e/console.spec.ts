@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/a11y';
+import { submitSignInForm } from './helpers/auth';
+
+/**
+ * The mock's console (issue 26, /__mock/console/ on the mock): a developer signs in to the app as an account,
+ * makes its next delete fail, follows the failed request to the app's error report, opens an e-mail link from the
+ * mailbox and finishes an export without waiting, all from the console.
+ *
+ * These tests change contracts@example.com (its addresses, its e-mail, its exports), which no other spec reads
+ * (the contract tests run against their own mock); they sign it in through the console's "Open the app" and put
+ * it back with the console's "Reset this account". They run in order: the e-mail change comes last.
+ */
+
+const ACCOUNT = 'contracts@example.com';
+const NEW_EMAIL = 'contracts.console@example.com';
+const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
+const CONSOLE = `${MOCK_URL}/__mock/console/`;
+
+test.describe.configure({ mode: 'serial' });
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+/** Picks `option` in the console's select labelled `label`. */
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Opens the console and, from its Accounts panel, the app as ACCOUNT: the sign-in has its address filled in. */
+async function openAppAsAccount(page: Page): Promise<Page> {
+  await page.goto(CONSOLE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mock console' })).toBeVisible();
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: `Open the app as ${ACCOUNT}` }).click();
+  const app = await opened;
+  await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(app.getByLabel('E-mail address')).toHaveValue(ACCOUNT);
+  await submitSignInForm(app, ACCOUNT);
+  await expect(app).not.toHaveURL(/\/oidc\//);
+  return app;
+}
+
+test.beforeAll(async ({ request }) => {
+  const reset = await request.post(`${MOCK_URL}/__mock/reset-account`, { data: { account: ACCOUNT } });
+  expect(reset.status()).toBe(204);
+});
+
+test('the console opens the app signed in as the account chosen, its panels usable by keyboard and axe clean', async ({
+  page,
+}) => {
+  const app = await openAppAsAccount(page);
+  await app.goto('/settings/addresses/all');
+  await expect(app.getByRole('heading', { level: 1, name: 'Delivery address' })).toBeVisible();
+
+  await page.bringToFront();
+  const row = page.getByRole('row').filter({ hasText: ACCOUNT });
+  await expect(row).toContainText(/120 photos, \d+ albums, \d+ orders, \d+ addresses/);
+  await expectNoAxeViolations(page);
+  // The tabs by keyboard: arrows move between panels.
+  await tab(page, 'Accounts').focus();
+  for (const name of ['Mailbox', 'Faults', 'Requests', 'Error reports', 'Time']) {
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, name)).toBeFocused();
+    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('a fault added in the console fails the next delete; the failed request leads to the app’s error report', async ({
+  page,
+}) => {
+  const app = await openAppAsAccount(page);
+  await page.bringToFront();
+  await tab(page, 'Faults').click();
+  await pick(page, 'Service', 'customer');
+  await pick(page, 'Operation', /^deleteAddress /);
+  await pick(page, 'Only for the account', ACCOUNT);
+  await page.getByLabel('How many times').fill('1');
+  await page.getByLabel('Answer with status').fill('503');
+  await page.getByRole('button', { name: 'Add the rule' }).click();
+  await expect(page.getByText('Rule added')).toBeVisible();
+  const rule = page.getByRole('row').filter({ hasText: 'DELETE /customer/customers/me/addresses/*' });
+  await expect(rule).toContainText(ACCOUNT);
+  await expect(rule).toContainText('status 503');
+  await expectNoAxeViolations(page);
+
+  await app.bringToFront();
+  await app.goto('/settings/addresses/all');
+  await app
+    .getByRole('button', { name: /^Delete the address of / })
+    .first()
+    .click();
+  const dialog = app.getByRole('dialog', { name: 'Delete this address?' });
+  await dialog.getByRole('button', { name: 'Delete address' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The address could not be deleted. Please try again.');
+
+  // The rule was used up; the app reported the failure; the report leads to the request.
+  await page.bringToFront();
+  await expect(rule).toHaveCount(0);
+  await tab(page, 'Error reports').click();
+  const report = page.getByRole('row').filter({ hasText: '/customer/customers/me/addresses/' }).first();
+  await expect(report).toContainText('DELETE');
+  await expect(report).toContainText('503');
+  await expectNoAxeViolations(page);
+  await report.getByRole('button', { name: /^Show the request / }).click();
+
+  await expect(tab(page, 'Requests')).toHaveAttribute('aria-selected', 'true');
+  const correlationId = await page.getByLabel('Correlation id').inputValue();
+  expect(correlationId).toMatch(/^[0-9a-f-]{36}$/);
+  const call = page.getByRole('row').filter({ hasText: correlationId });
+  await expect(call).toHaveCount(1);
+  await expect(call).toContainText('deleteAddress');
+  await expect(call).toContainText('503');
+  await expect(call).toContainText(ACCOUNT);
+  await call.getByRole('button', { name: /^Show call / }).click();
+  await expect(page.getByText('Injected fault: status 503')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the request list is live and marks a request that broke the contract', async ({ page }) => {
+  await page.goto(`${CONSOLE}?panel=requests`);
+  await expect(page.getByText('Live: new calls appear')).toBeVisible();
+  const correlationId = `console-e2e-${Date.now()}`;
+  await page.getByLabel('Correlation id').fill(correlationId);
+  // Sent after the page loaded its list: only the stream can bring it. The e-mail is not an address (400).
+  await page.request.post(`${MOCK_URL}/email-gateway/api/v1/Profiles/not-an-address/subscription/confirm/x`, {
+    headers: { 'X-CorrelationId': correlationId },
+  });
+  const call = page.getByRole('row').filter({ hasText: correlationId });
+  await expect(call).toContainText('400');
+  await expect(call).toContainText('request broke it');
+  await call.getByRole('button', { name: /^Show call / }).click();
+  await expect(page.getByText(/^Contract violation \(request\): /)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('“finish now” on an export in progress: the app’s export page shows it ready', async ({ page }) => {
+  const app = await openAppAsAccount(page);
+  await app.goto('/my-photos/photos');
+  await app.getByRole('button', { name: 'Export photos' }).click();
+  const modal = app.getByRole('dialog', { name: 'Export photos' });
+  await modal.getByRole('button', { name: 'Create export' }).click();
+  await expect(modal.getByRole('status')).toContainText('within 48 hours');
+  await app.keyboard.press('Escape');
+
+  await page.bringToFront();
+  await tab(page, 'Time').click();
+  await page.getByRole('button', { name: `Finish the export of ${ACCOUNT} now` }).click();
+  await expect(page.getByRole('button', { name: `Finish the export of ${ACCOUNT} now` })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Requested again, the service answers the export READY: its page opens.
+  await app.bringToFront();
+  await app.getByRole('button', { name: 'Export photos' }).click();
+  await modal.getByRole('button', { name: 'Create export' }).click();
+  await expect(app).toHaveURL(/\/my-photos\/exports\//);
+  await expect(app.getByRole('heading', { name: 'Your export is ready to download' })).toBeVisible();
+});
+
+test('an e-mail change in the app: its link shows in the console’s mailbox and works from there', async ({
+  page,
+}) => {
+  const app = await openAppAsAccount(page);
+  await app.goto('/settings/email');
+  await app.getByLabel('New e-mail address').fill(NEW_EMAIL);
+  await app.keyboard.press('Enter');
+  await expect(app.getByRole('status').filter({ hasText: 'confirmation link' })).toContainText(NEW_EMAIL);
+
+  await page.bringToFront();
+  await tab(page, 'Mailbox').click();
+  const message = page.getByRole('row').filter({ hasText: NEW_EMAIL }).first();
+  await expect(message).toContainText('E-mail change');
+  await expect(message).toContainText('unused');
+  await expectNoAxeViolations(page);
+  const opened = page.waitForEvent('popup');
+  await message.getByRole('link').click();
+  const confirmation = await opened;
+  // A new tab holds no id token of the app's session: the identity provider asks before it signs out.
+  const signOut = confirmation.getByRole('button', { name: 'Sign out' });
+  const changed = confirmation.getByRole('heading', {
+    level: 1,
+    name: 'Your e-mail address has been changed!',
+  });
+  await expect(signOut.or(changed)).toBeVisible();
+  if (await signOut.isVisible()) await signOut.click();
+  await expect(
+    confirmation.getByRole('heading', { level: 1, name: 'Your e-mail address has been changed!' }),
+  ).toBeVisible();
+  await expect(message).toContainText('used');
+
+  // Back to the seed: the old address signs in again.
+  await tab(page, 'Accounts').click();
+  await page.getByRole('button', { name: `Reset ${ACCOUNT} to its seed` }).click();
+  await expect(page.getByText(`${ACCOUNT} is back to its seed.`)).toBeVisible();
+  await confirmation.close();
+  await app.close();
+  const again = await openAppAsAccount(page);
+  await again.goto('/settings/email');
+  await expect(again.getByText(`Your current e-mail address is ${ACCOUNT}.`)).toBeVisible();
+});
