@@ -16,6 +16,8 @@
  *   GET    /__mock/error-reports[?correlationId=] -> 200 [reports the app sent to the error-reporting service]
  *   GET    /__mock/progressions -> 200 [exports, activation imports, download archives in flight]
  *   POST   /__mock/progressions/finish|fail {kind, id} -> 204, moved to its end now (404 when not in flight)
+ *   POST   /__mock/progressions/hold {kind, account, held} -> 204, the account's new ones wait at their first step
+ *          until finished or failed by hand (exports; 404 for a kind that cannot be held)
  *   POST   /__mock/push {account, channel, message} -> 200 {delivered}: a message to the account's sockets
  *   GET    /__mock/console/ -> the console page (control/console-files.ts)
  * A body that is not JSON or not the schema is a 400 problem naming the fields; never a 500.
@@ -29,6 +31,7 @@ import type { RequestLog } from './control/request-log';
 import {
   accountResetSchema,
   progressionActionSchema,
+  progressionHoldSchema,
   pushRequestSchema,
   type AccountsAnswer,
   type MailMessage,
@@ -190,6 +193,18 @@ function consoleRoutes(parts: NonNullable<ControlOptions['console']>): Record<st
     },
     '/__mock/progressions/finish': { POST: progression('finish') },
     '/__mock/progressions/fail': { POST: progression('fail') },
+    '/__mock/progressions/hold': {
+      POST: async (request) => {
+        const body = await readBody(request, progressionHoldSchema, 'a hold {kind, account, held}');
+        if (!body.ok) return body.response;
+        const account = byEmail(body.value.account);
+        if (!account) return unknownAccount(body.value.account);
+        const source = registry.source(body.value.kind);
+        if (!source?.hold) return problemResponse(404, `A ${body.value.kind} cannot be held.`);
+        source.hold(account.accountId, body.value.held);
+        return new Response(null, { status: 204 });
+      },
+    },
     '/__mock/push': {
       POST: async (request) => {
         const body = await readBody(request, pushRequestSchema, 'a push {account, channel, message}');

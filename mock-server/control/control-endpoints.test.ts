@@ -183,6 +183,15 @@ describe("the console's control endpoints", () => {
     expect(again.status).toBe(404);
   });
 
+  it('hold an account’s new exports at REQUESTED (and let go); other kinds cannot be held', async () => {
+    const hold = (body: unknown) => fetch(url('/__mock/progressions/hold'), json(body));
+    expect((await hold({ kind: 'export', account: failing.email, held: true })).status).toBe(204);
+    expect((await hold({ kind: 'activation', account: failing.email, held: true })).status).toBe(404);
+    expect((await hold({ kind: 'export', account: 'nobody@example.com', held: true })).status).toBe(404);
+    expect((await hold({ kind: 'export', account: failing.email })).status).toBe(400);
+    expect((await hold({ kind: 'export', account: failing.email, held: false })).status).toBe(204);
+  });
+
   it('fail a download archive in flight now: it leaves the progressions', async () => {
     const photo = (await (
       await fetch(url('/photo/photos?limit=1'), { headers: bearer(demo.email) })

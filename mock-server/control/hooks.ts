@@ -26,6 +26,11 @@ export interface ProgressionSource {
   /** Moves it to its final (or failed) state now, with the pushes the natural progression sends; false when unknown. */
   finish(id: string): Promise<boolean> | boolean;
   fail(id: string): Promise<boolean> | boolean;
+  /**
+   * Whether the account's new progressions stay at their first step (until finished or failed by hand); absent
+   * for kinds that cannot be held.
+   */
+  hold?(accountId: string, held: boolean): void;
 }
 
 export type MailItem = Omit<MailMessage, 'account'> & { accountId?: string };

@@ -124,6 +124,14 @@ export const progressionActionSchema = z
   .object({ kind: z.enum(PROGRESSION_KINDS), id: z.string().min(1).max(200) })
   .strict();
 
+/**
+ * Holds (or lets go) the progressions an account starts from now on: they stay at their first step until
+ * "finish now", "fail now" or the hold ends (exports only: the other kinds answer 404).
+ */
+export const progressionHoldSchema = z
+  .object({ kind: z.enum(PROGRESSION_KINDS), account: z.email(), held: z.boolean() })
+  .strict();
+
 export const PUSH_CHANNEL_NAMES = ['activation', 'downloads'] as const;
 export const pushRequestSchema = z
   .object({

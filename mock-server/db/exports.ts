@@ -48,6 +48,8 @@ export interface ExportRecord {
   requestedAt: number;
   /** The export ends FAILED (scenario, or the archive could not be prepared). */
   fails: boolean;
+  /** Held by the mock's console: it stays REQUESTED until finished or failed by hand. */
+  held?: boolean;
   /** The account's photos at request time, oldest taken first. */
   photos: ArchivePhoto[];
   /** Once computed: the chunks' entries and sizes, and when they were computed. */
@@ -149,7 +151,7 @@ export function exportView(record: ExportRecord, stepMs: number, now = Date.now(
   const doneAt = inProgressAt + stepMs;
   const created = isoSeconds(record.requestedAt);
   const base = { backupId: record.backupId, created };
-  if (now < inProgressAt) return { status: 'REQUESTED', ...base, updated: created };
+  if (record.held || now < inProgressAt) return { status: 'REQUESTED', ...base, updated: created };
   if (record.fails && now >= doneAt) {
     if (now > doneAt + EXPORT_LINK_VALID_MS) return undefined;
     return { status: 'FAILED', ...base, updated: isoSeconds(doneAt) };

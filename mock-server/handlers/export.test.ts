@@ -88,6 +88,10 @@ describe('exportView (status from elapsed time)', () => {
   };
   const at = (ms: number) => record.requestedAt + ms;
 
+  it('stays REQUESTED while the mock console holds it, however long', () => {
+    expect(exportView({ ...record, held: true }, 1000, at(3_600_000))?.status).toBe('REQUESTED');
+  });
+
   it('is REQUESTED for one step, IN_PROGRESS for the next, then READY once the chunks are known', () => {
     expect(exportView(record, 1000, at(999))).toMatchObject({ status: 'REQUESTED', backupId: 'b1' });
     expect(exportView(record, 1000, at(1000))?.status).toBe('IN_PROGRESS');

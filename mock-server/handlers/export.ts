@@ -63,6 +63,8 @@ export function createExportHandlers(deps: HandlerDeps): HttpHandler[] {
   // The mock's console (issue 26): the exports not READY or FAILED yet, "finish now" / "fail now" (the status is
   // a function of the time since the request: both move `requestedAt` back two steps; finishing first computes the
   // chunks, so READY carries real sizes), and one account's exports back to their seed.
+  /** Accounts whose new exports the console holds at REQUESTED. */
+  const heldAccounts = new Set<string>();
   const inFlight = (record: ExportRecord) => {
     const status = exportView(record, timing.exportStepMs)?.status;
     return status === 'REQUESTED' || status === 'IN_PROGRESS' ? status : undefined;
@@ -70,6 +72,7 @@ export function createExportHandlers(deps: HandlerDeps): HttpHandler[] {
   const endNow = async (backupId: string, fail: boolean) => {
     const record = db.byId.get(backupId);
     if (!record || !inFlight(record)) return false;
+    record.held = false;
     if (fail) record.fails = true;
     else if (!record.fails && !record.prepared) {
       const prepared = await prepareChunks(record.photos, () => db.byId.get(backupId) === record);
@@ -99,8 +102,13 @@ export function createExportHandlers(deps: HandlerDeps): HttpHandler[] {
       }),
     finish: (backupId) => endNow(backupId, false),
     fail: (backupId) => endNow(backupId, true),
+    hold: (accountId, held) => {
+      if (held) heldAccounts.add(accountId);
+      else heldAccounts.delete(accountId);
+    },
   });
   deps.control?.accountReset((accountId) => {
+    heldAccounts.delete(accountId);
     for (const record of [...db.byId.values()])
       if (record.accountId === accountId) db.byId.delete(record.backupId);
     for (const record of createExportState({
@@ -124,6 +132,7 @@ export function createExportHandlers(deps: HandlerDeps): HttpHandler[] {
         requestedAt: Date.now(),
         fails: account?.scenario?.exportFails === true,
         photos: snapshotPhotos(store, claims.sub),
+        ...(heldAccounts.has(claims.sub) && { held: true }),
       };
       db.byId.set(record.backupId, record);
       if (!record.fails) void prepare(db, record);

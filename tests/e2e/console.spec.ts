@@ -137,6 +137,13 @@ test('the request list is live and marks a request that broke the contract', asy
 
 test('“finish now” on an export in progress: the app’s export page shows it ready', async ({ page }) => {
   const app = await openAppAsAccount(page);
+  // The export waits at its first step until the console finishes it (else it would end by itself after two
+  // steps, and a slow machine could click after that).
+  const hold = (held: boolean) =>
+    page.request.post(`${MOCK_URL}/__mock/progressions/hold`, {
+      data: { kind: 'export', account: ACCOUNT, held },
+    });
+  expect((await hold(true)).status()).toBe(204);
   await app.goto('/my-photos/photos');
   await app.getByRole('button', { name: 'Export photos' }).click();
   const modal = app.getByRole('dialog', { name: 'Export photos' });
@@ -156,6 +163,7 @@ test('“finish now” on an export in progress: the app’s export page shows i
   await modal.getByRole('button', { name: 'Create export' }).click();
   await expect(app).toHaveURL(/\/my-photos\/exports\//);
   await expect(app.getByRole('heading', { name: 'Your export is ready to download' })).toBeVisible();
+  expect((await hold(false)).status()).toBe(204);
 });
 
 test('an e-mail change in the app: its link shows in the console’s mailbox and works from there', async ({
