@@ -316,6 +316,7 @@ export function createDownloadsHandlers(deps: HandlerDeps): HttpHandler[] {
       if (!record || downloadStateAt(record, Date.now()) !== 'finished')
         return problemResponse(404, 'No such archive.');
       // Named as the app names it (openapi/services/downloads.yaml getDownloadUrl): the name, else the id.
+      // oxlint-disable-next-line no-control-regex -- control characters are what a file name must not keep
       const name = record.name?.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, ' ').trim();
       return fileResponse(await archiveOf(record), 'application/zip', `${name || record.id}.zip`);
     }),

@@ -1,40 +1,26 @@
-import {
-  type ComponentType,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-} from 'react';
-import { InfiniteQueryObserver, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, Suspense, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { THUMBNAIL_ID_PREVIEW } from '@/lib/constants';
 import { ZOOM_MIN } from './constants';
-import { pickThumbnail, type Photo } from '@/lib/api/schemas/photo';
+import { pickThumbnail } from '@/lib/api/schemas/photo';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { usePreviewDelete } from './use-preview-delete';
 import { useThumbnailId, formatPhotoDate } from '@/features/photo-grid';
-import { loadListFirstPage, loadListNextPage, loadListPagesUntil, loadListPreviousPage } from './load-month';
-import {
-  findPhotoPosition,
-  nextTarget,
-  previousTarget,
-  type NeighbourTarget,
-  type PhotoPosition,
-} from './neighbours';
+import { findPhotoPosition, nextTarget, previousTarget, type NeighbourTarget } from './neighbours';
 import { AlbumIcon, ArrowIcon, DeleteIcon, DownloadIcon, ZoomIcon } from './preview-icons';
 import type { PreviewSource } from './preview-source';
+import {
+  useDownloadReset,
+  usePreloadNeighbours,
+  usePreviewNavigation,
+  useShownList,
+} from './use-preview-behaviour';
 import { usePreviewGestures } from './use-preview-gestures';
 import styles from './photo-preview.module.css';
-
-export type PreviewDirection = 'previous' | 'next';
 
 export interface PhotoPreviewProps {
   /** What the preview shows and offers: the timeline's months, an album's pages (preview-source.ts). */
@@ -70,7 +56,6 @@ export function PhotoPreview({
 }: PhotoPreviewProps) {
   const i18n = useI18n();
   const t = i18n.t;
-  const queryClient = useQueryClient();
   const hintId = useId();
   const stageRef = useRef<HTMLDivElement>(null);
   const placeholderThumbnailId = useThumbnailId();
@@ -80,109 +65,21 @@ export function PhotoPreview({
   const position = findPhotoPosition(view, photoId);
   const next: NeighbourTarget = position ? nextTarget(view, position) : { kind: 'none' };
   const previous: NeighbourTarget = position ? previousTarget(view, position) : { kind: 'none' };
-
-  const [pending, setPending] = useState<PreviewDirection | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [imageState, setImageState] = useState<{ photoId: string; status: 'loaded' | 'failed' } | null>(null);
-  const alive = useRef(true);
-  useEffect(
-    () => () => {
-      alive.current = false;
-    },
-    [],
-  );
+  const { pending, loadFailed, go, move } = usePreviewNavigation({
+    view,
+    listQuery,
+    photoId,
+    position,
+    onShowPhoto,
+  });
 
   // The photo vanished from the loaded photos (e.g. the library changed): back to the grid.
   const found = position !== undefined;
   useEffect(() => {
     if (!found) onNotFound();
   }, [found, onNotFound]);
-
-  // The shown photo's list stays in the cache while it is shown, and a reload of the preview finds it again.
-  const listIndex = position?.monthIndex;
-  const shownQuery = listIndex === undefined ? undefined : listQuery(listIndex);
-  const shownQueryHash = shownQuery ? JSON.stringify(shownQuery.queryKey) : undefined;
-  useEffect(() => {
-    if (!shownQuery) return;
-    const observer = new InfiniteQueryObserver(queryClient, { ...shownQuery, enabled: false });
-    return observer.subscribe(() => {});
-    // The query's key, not its options' identity.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, shownQueryHash]);
-  useEffect(() => {
-    if (listIndex !== undefined) remember(photoId, listIndex);
-  }, [remember, listIndex, photoId]);
-  // Whatever closes the preview, the timeline under it shows the photo shown last.
-  const shownPhotoId = useRef(photoId);
-  useLayoutEffect(() => {
-    shownPhotoId.current = photoId;
-  }, [photoId]);
-  const rememberLast = useRef(remember);
-  useLayoutEffect(() => {
-    rememberLast.current = remember;
-  }, [remember]);
-  const shownListIndex = useRef(listIndex);
-  useLayoutEffect(() => {
-    if (listIndex !== undefined) shownListIndex.current = listIndex;
-  }, [listIndex]);
-  useLayoutEffect(
-    () => () => {
-      if (shownListIndex.current !== undefined)
-        rememberLast.current(shownPhotoId.current, shownListIndex.current);
-    },
-    [],
-  );
-
-  const go = useCallback(
-    // Resolves true when it showed a photo.
-    async (direction: PreviewDirection, from: PhotoPosition | undefined, target: NeighbourTarget) => {
-      if (!from || target.kind === 'none') return false;
-      if (target.kind === 'photo') {
-        onShowPhoto(target.photo.imageId);
-        return true;
-      }
-      if (target.monthIndex >= view.keys.length) return false;
-      const load = { queryClient, query: listQuery(target.monthIndex) };
-      setPending(direction);
-      setLoadFailed(false);
-      try {
-        let photo: Photo | undefined;
-        if (target.kind === 'nextPage' || target.kind === 'previousPage') {
-          // A window of pages (ADR 058) lets go of a page at its other end: the photo is found again by its id.
-          const list = await (target.kind === 'nextPage'
-            ? loadListNextPage(load)
-            : loadListPreviousPage(load));
-          const at = list.items.findIndex((item) => item.imageId === from.photo.imageId);
-          photo = at < 0 ? undefined : list.items[target.kind === 'nextPage' ? at + 1 : at - 1];
-        } else if (target.edge === 'first') photo = (await loadListFirstPage(load)).items[0];
-        else photo = (await loadListPagesUntil(load)).items.at(-1);
-        if (alive.current && photo) {
-          onShowPhoto(photo.imageId);
-          return true;
-        }
-      } catch {
-        if (alive.current) setLoadFailed(true);
-      } finally {
-        if (alive.current) setPending(null);
-      }
-      return false;
-    },
-    [listQuery, onShowPhoto, queryClient, view.keys.length],
-  );
-
-  // The photo last asked for: keys pressed faster than the router shows photos move on from it.
-  const requested = useRef(photoId);
-  useLayoutEffect(() => {
-    requested.current = photoId;
-  }, [photoId]);
-  const move = (direction: PreviewDirection) => {
-    if (pending) return;
-    const from = findPhotoPosition(view, requested.current) ?? position;
-    if (!from) return;
-    const target = direction === 'next' ? nextTarget(view, from) : previousTarget(view, from);
-    if (target.kind === 'photo') requested.current = target.photo.imageId;
-    void go(direction, from, target);
-  };
+  useShownList({ listQuery, remember, photoId, listIndex: position?.monthIndex });
 
   // Delete (or Delete from album): to the previous photo (or the next when this is the first), then the photo goes.
   const deletion = usePreviewDelete({
@@ -214,25 +111,9 @@ export function PhotoPreview({
     onClose,
   });
   const zoomed = gesture.zoom > ZOOM_MIN;
-
-  // The neighbours' photos load before they are asked for.
-  const previousUrl =
-    previous.kind === 'photo' ? pickThumbnail(previous.photo, THUMBNAIL_ID_PREVIEW)?.url : undefined;
-  const nextUrl = next.kind === 'photo' ? pickThumbnail(next.photo, THUMBNAIL_ID_PREVIEW)?.url : undefined;
-  useEffect(() => {
-    for (const url of [nextUrl, previousUrl]) if (url) new Image().src = url;
-  }, [nextUrl, previousUrl]);
-
-  // The download's state is back to initial when another photo is shown and when the preview closes.
+  usePreloadNeighbours(previous, next);
   const download = actions.download;
-  const { reset: resetDownload } = download;
-  const downloadPhotoId = useRef(photoId);
-  useEffect(() => {
-    if (downloadPhotoId.current === photoId) return;
-    downloadPhotoId.current = photoId;
-    resetDownload();
-  }, [photoId, resetDownload]);
-  useEffect(() => resetDownload, [resetDownload]);
+  useDownloadReset(download, photoId);
 
   /** The photo the copy-to-album modal is open for. */
   const [copyingPhotoId, setCopyingPhotoId] = useState<string | undefined>(undefined);

@@ -51,6 +51,7 @@ export interface DownloadPhotosOptions {
 }
 
 /** Characters no file system takes in a file name (Windows' list covers the others'), and control characters. */
+// oxlint-disable-next-line no-control-regex -- control characters are what a file name must not keep
 const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
 
 /**
