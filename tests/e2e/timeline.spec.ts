@@ -188,6 +188,10 @@ test('a month that fails to load says so in its section and can be loaded again'
   await signIn(page);
   await expect(page.getByRole('alert')).toHaveText(/Error: Your photos could not be loaded/);
   await expectNoAxeViolations(page);
+  // Little room under the error and Try again before the next month (issue 23: ~900 px of blank space on a phone).
+  const alert = (await page.getByRole('alert').boundingBox())!;
+  const september = (await page.getByRole('heading', { level: 2, name: 'September 2026' }).boundingBox())!;
+  expect(september.y - (alert.y + alert.height)).toBeLessThan(400);
   // The other months are fine.
   await page.mouse.wheel(0, 900);
   await expect(page.getByRole('grid', { name: 'September 2026' }).getByRole('img').first()).toBeVisible();

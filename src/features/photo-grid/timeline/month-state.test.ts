@@ -11,6 +11,7 @@ import {
 } from '../api/get-timeline-month';
 import { timelineMonthQueryKey } from '../api/keys';
 import {
+  FAILED_SECTION_CELLS,
   monthSlots,
   monthStateOf,
   slotContent,
@@ -167,6 +168,14 @@ describe('the "+N" tile', () => {
       total: 7,
       placeholders: 7,
     });
+  });
+
+  it('keeps only room for its error when the month failed, not a first page of blank space', () => {
+    expect(monthSlots(100, { ...UNINITIALIZED_MONTH, status: 'rejected' })).toMatchObject({
+      total: FAILED_SECTION_CELLS,
+      placeholders: FAILED_SECTION_CELLS,
+    });
+    expect(monthSlots(2, { ...UNINITIALIZED_MONTH, status: 'rejected' }).total).toBe(2);
   });
 
   it('becomes the last tile when the count exceeds the loaded photos and more remain', () => {

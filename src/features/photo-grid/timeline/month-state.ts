@@ -70,6 +70,12 @@ export function monthStateOf(state: MonthQueryState | undefined): MonthState {
 export const hasMorePages = (month: MonthState): boolean =>
   month.pages.length > 0 && month.pages[month.pages.length - 1]!.cursor !== null;
 
+/**
+ * The cells a failed section keeps for its error and Try again: one or two rows, whatever the screen (the grid has
+ * at least 3 columns).
+ */
+export const FAILED_SECTION_CELLS = 6;
+
 /** What a month's cells show: photos, then placeholders, then maybe the "+N" tile. */
 export interface MonthSlots {
   /** Number of cells. */
@@ -84,13 +90,15 @@ export interface MonthSlots {
 
 /**
  * The cells of a month of `count` photos (the count of GET /users/timeline) in `state`:
- * - not loaded yet (or failed): placeholders for the first page, min(count, 24), so nothing moves on arrival;
+ * - not loaded yet: placeholders for the first page, min(count, 24), so nothing moves on arrival;
+ * - failed: room for its error and Try again only, min(count, FAILED_SECTION_CELLS) (issue 23: a failed month
+ *   kept a first page's height, about 900 px of blank space under its error on a phone);
  * - loaded: the photos; while more remain and the count exceeds them, the last cell becomes "+N";
  * - loading the next page: the loaded photos and placeholders for the page on its way.
  */
 export function monthSlots(count: number, state: MonthState, pageLimit = TIMELINE_PAGE_LIMIT): MonthSlots {
   if (state.status !== 'fulfilled') {
-    const placeholders = Math.min(count, pageLimit);
+    const placeholders = Math.min(count, state.status === 'rejected' ? FAILED_SECTION_CELLS : pageLimit);
     return { total: placeholders, photos: 0, placeholders, loadMore: 0 };
   }
   const loaded = state.items.length;
