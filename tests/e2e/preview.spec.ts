@@ -338,3 +338,19 @@ test('on a phone: no arrows, a swipe past 35% of the width moves, a drag down pa
   await expectNoAxeViolations(page);
   await context.close();
 });
+
+test('a preview address opened in a new tab (nothing remembered there) shows the photo', async ({ page }) => {
+  await openTimeline(page);
+  // Not the newest month's first page: the preview looks for it month by month, page by page.
+  await page.mouse.wheel(0, 900);
+  const september = page.getByRole('grid', { name: 'September 2026' });
+  await expect(september.getByRole('img').first()).toBeVisible();
+  const cell = (await september.locator('[data-cell]').first().getAttribute('data-cell'))!;
+  const id = await photoIdAt(page, cell);
+  const tab = await page.context().newPage();
+  await tab.goto(`/my-photos/photos/preview/${id}`);
+  // Issue 23: it landed on the timeline.
+  await expect(preview(tab)).toBeVisible();
+  await expect(tab).toHaveURL(new RegExp(`/my-photos/photos/preview/${id}$`));
+  await tab.close();
+});

@@ -82,10 +82,17 @@ describe('finding the photo the preview is opened with', () => {
     expect(monthRequests).toHaveLength(2);
   });
 
-  it('does not find an unknown id, nor one whose month is not remembered', async () => {
+  it('opened with nothing remembered (a bookmark, a new tab), looks through the months newest first', async () => {
+    const { api, queryClient, requests } = photoService();
+    await expect(resolvePreviewPhoto({ queryClient, api, photoId: 's1', sort })).resolves.toBe(true);
+    // October's three pages, then September's.
+    expect(requests.filter((r) => r.includes('/photos/timeline/'))).toHaveLength(4);
+  });
+
+  it('finds a photo whose remembered month is wrong, and not an unknown id', async () => {
     const { api, queryClient } = photoService();
-    await expect(resolvePreviewPhoto({ queryClient, api, photoId: 'nope', sort })).resolves.toBe(false);
     rememberPreviewedPhoto({ list: 'photos:dateTaken:desc', key: '2026/9', photoId: 'o5' });
-    await expect(resolvePreviewPhoto({ queryClient, api, photoId: 'o5', sort })).resolves.toBe(false);
+    await expect(resolvePreviewPhoto({ queryClient, api, photoId: 'o5', sort })).resolves.toBe(true);
+    await expect(resolvePreviewPhoto({ queryClient, api, photoId: 'nope', sort })).resolves.toBe(false);
   });
 });
