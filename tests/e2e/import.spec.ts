@@ -263,6 +263,17 @@ test.describe('the QR-code tab', () => {
     await openPhotos(page, 'demo@example.com');
     await openImport(page);
     expect(await (await offer).json()).toEqual({ mbox: 'CRO-1304', variant: 'variant 1' });
+    // The A/B tool is told which experience was shown (issue 23: CRO-1304 was never reported).
+    await page.waitForFunction(() =>
+      // oxlint-disable-next-line typescript/no-explicit-any -- the vendor stand-in's global
+      ((window as any).vendorScripts?.abTest?.displayed ?? []).some(
+        (shown: { mbox: string }) => shown.mbox === 'CRO-1304',
+      ),
+    );
+    expect(
+      // oxlint-disable-next-line typescript/no-explicit-any -- the vendor stand-in's global
+      await page.evaluate(() => (window as any).vendorScripts.abTest.displayed),
+    ).toContainEqual({ mbox: 'CRO-1304', variant: 'variant 1' });
     const dialog = importDialog(page);
     await expect(dialog.getByRole('tab', { name: 'My device' })).toHaveAttribute('aria-selected', 'true');
     await dialog.getByRole('tab', { name: 'QR code' }).click();

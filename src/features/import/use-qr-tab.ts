@@ -9,11 +9,12 @@
  * cookie-consent decision allows marketing, the same rule as the overview's sample-test (ADR 056): without it the
  * customer is in the control experience (no QR tab) and nothing is asked of the ab-test service.
  */
+import { useEffect } from 'react';
 import { MOBILE_BREAKPOINT } from '@/lib/constants';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
-import { useConsent } from '@/lib/third-party/consent-state';
-import { QR_UPLOAD_VARIANT, useQrUploadTestVariant } from './api/get-qr-upload-test-variant';
+import { reportAbTestDisplay, useConsent } from '@/lib/third-party/consent-state';
+import { QR_UPLOAD_MBOX, QR_UPLOAD_VARIANT, useQrUploadTestVariant } from './api/get-qr-upload-test-variant';
 
 export const MOBILE_DEVICE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px), (pointer: coarse) and (hover: none)`;
 
@@ -25,6 +26,11 @@ export function useQrTab(): QrTabAvailability {
   const marketing = useConsent()?.marketing === true;
   const candidate = flag && !mobile && marketing;
   const variant = useQrUploadTestVariant({ enabled: candidate });
+  const shownVariant = candidate ? variant.data : undefined;
+  // The A/B tool is told which experience was shown, so the experiment can be measured (issue 23: it never was).
+  useEffect(() => {
+    if (shownVariant) reportAbTestDisplay({ mbox: QR_UPLOAD_MBOX, variant: shownVariant });
+  }, [shownVariant]);
   if (!candidate) return 'hidden';
   if (variant.isPending) return 'pending';
   return variant.data === QR_UPLOAD_VARIANT ? 'shown' : 'hidden';
