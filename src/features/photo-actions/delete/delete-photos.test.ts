@@ -15,7 +15,6 @@ import { createApiMiddleware } from '@/lib/api/middleware';
 import { RequestFailureError } from '@/lib/api/request-failure-error';
 import type { AppConfig } from '@/lib/config/app-config';
 import {
-  chunk,
   deleteAllPhotos,
   deletePhoto,
   deletePhotos,
@@ -73,19 +72,6 @@ function failRequests(fails: (photoIds: string[]) => boolean) {
     }),
   );
 }
-
-describe('chunks', () => {
-  it('splits ids in order into chunks of at most the size', () => {
-    expect(chunk(['a', 'b', 'c', 'd', 'e'], 2)).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
-    expect(chunk(['a'], 500)).toEqual([['a']]);
-    expect(chunk([], 3)).toEqual([]);
-  });
-
-  it('refuses a chunk size that is not a positive integer', () => {
-    expect(() => chunk(['a'], 0)).toThrow(RangeError);
-    expect(() => chunk(['a'], 1.5)).toThrow(RangeError);
-  });
-});
 
 describe('deleting a selection', () => {
   it('sends the ids in chunks and resolves with every deleted id', async () => {
