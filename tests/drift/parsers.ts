@@ -113,13 +113,14 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
     name: 'business profile after the callback change',
     files: ['src/features/business/api/save-callback.ts'],
     responses: [{ operationId: 'updateCustomerCallback', status: '200' }],
-    parse: (payload) => saveCallback(answering(payload), { callbackUrl: null, callbackFormat: null }),
+    parse: (payload) =>
+      saveCallback({ api: answering(payload), settings: { callbackUrl: null, callbackFormat: null } }),
   },
   {
     name: 'historical invoices',
     files: ['src/features/business/api/get-invoices.ts'],
     responses: [{ operationId: 'listHistoricalInvoices', status: '200' }],
-    parse: (payload) => getInvoices(answering(payload)),
+    parse: (payload) => getInvoices({ api: answering(payload) }),
   },
   {
     name: 'photo-book orders (online photo books)',

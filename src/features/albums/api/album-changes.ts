@@ -13,12 +13,20 @@ import { USER_COUNTS_QUERY_KEY } from '@/features/user-counts';
 const failedListSchema = z.object({ failed: z.array(z.string()) });
 
 /** PATCH photo /albums/{id} with the new name (400 naming body.name when the service refuses it). */
-export async function renameAlbum(api: ApiClients, albumId: string, name: string): Promise<void> {
+export async function renameAlbum({
+  api,
+  albumId,
+  name,
+}: {
+  api: ApiClients;
+  albumId: string;
+  name: string;
+}): Promise<void> {
   await api.photo.PATCH('/albums/{id}', { params: { path: { id: albumId } }, body: { name } });
 }
 
 /** DELETE photo /albums/{id}: the album goes, its photos stay in the library. */
-export async function deleteAlbum(api: ApiClients, albumId: string): Promise<void> {
+export async function deleteAlbum({ api, albumId }: { api: ApiClients; albumId: string }): Promise<void> {
   await api.photo.DELETE('/albums/{id}', { params: { path: { id: albumId } } });
 }
 

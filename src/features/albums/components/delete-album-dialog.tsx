@@ -15,7 +15,7 @@ export default function DeleteAlbumDialog({ album, onClose }: { album: Album; on
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useAppMutation({
-    mutationFn: () => deleteAlbum(api, album.albumId),
+    mutationFn: () => deleteAlbum({ api, albumId: album.albumId }),
     invalidates: [...albumChangeInvalidations.deleted()],
     successToast: () => t('albums.deleted', { albumName: album.albumName }),
     onSuccess: () => {

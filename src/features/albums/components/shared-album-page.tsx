@@ -60,7 +60,7 @@ function DeleteSharedAlbumDialog({
   const queryClient = useQueryClient();
   const { album } = details;
   const remove = useAppMutation({
-    mutationFn: () => deleteSharedAlbum(api, album.albumId),
+    mutationFn: () => deleteSharedAlbum({ api, albumId: album.albumId }),
     invalidates: [...albumChangeInvalidations.sharedDeleted()],
     successToast: () => t('albums.deleted', { albumName: album.albumName }),
     onSuccess: () => {
