@@ -50,20 +50,13 @@ import type { ServiceState, StateInputs } from './state';
 export {
   isPhotoBookArticle,
   ORDER_ARTICLES,
-  ORDER_EXPIRY_MS,
-  VOUCHERS,
   type Address,
   type DeliveryDates,
   type DeliveryType,
   type Order,
   type OrderArticle,
-  type OrderSource,
   type OrderState,
-  type OrderStatus,
-  type PaymentStatus,
-  type SourceStatus,
   type SuperOrder,
-  type VoucherDefinition,
 } from './order-catalogue';
 export { orderPlans, type SuperOrderPlan } from './order-plan';
 export { findVoucher };

@@ -124,5 +124,3 @@ export function setupMockApi({ accounts: emails, timing }: SetupMockApiOptions) 
     },
   };
 }
-
-export type MockApi = ReturnType<typeof setupMockApi>;
