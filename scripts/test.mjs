@@ -39,6 +39,7 @@ const stages = [
       ['lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'mock-server', 'tests', 'scripts']],
       ['import boundaries', 'node', ['scripts/check-boundaries.mjs']],
       ['unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']],
+      ['docs link to real code, no pasted samples', 'node', ['scripts/check-docs.mjs']],
       ['user-visible text goes through i18n', 'node', ['scripts/check-i18n-literals.mjs']],
       ['format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
       ['types (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
