@@ -1,3 +1,5 @@
+// Over 500 lines on purpose: one file per service's handlers; the widgets service's operations (widgets, gallery,
+// products and their PDFs) share one seeded state, and their tests read it in the same order as widgets.ts.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts';

@@ -1,4 +1,7 @@
 /**
+ * Over 500 lines on purpose: one table, which mapping.test.ts checks names every parser of the app; split, the
+ * completeness check would have to join the parts again.
+ *
  * Which app parser reads which payload of the specs: the table the drift tests run over. An entry names the
  * source files holding its zod schemas, the responses (operationId + status) or push message it parses, and how
  * to run the app's own code on a payload: through the fetch function with API clients whose fetch answers
