@@ -44,7 +44,7 @@ describe('import boundaries', () => {
       'shared-imports-feature',
     ]);
     expect(rules('src/lib/api/clients.ts', '@/routes/__root')).toEqual(['shared-imports-feature']);
-    expect(rules('src/config/constants.ts', '../routeTree.gen')).toEqual(['shared-imports-feature']);
+    expect(rules('src/hooks/use-thing.ts', '../routeTree.gen')).toEqual(['shared-imports-feature']);
     expect(rules('src/hooks/use-x.ts', '@/features/photos')).toEqual(['shared-imports-feature']);
     expect(rules('src/testing/render-in-app.tsx', '@/features/photos')).toEqual(['shared-imports-feature']);
     expect(rules('src/testing/render-in-app.tsx', '@/routeTree.gen')).toEqual([]);

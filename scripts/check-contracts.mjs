@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Over 500 lines on purpose: one script per `npm test` step; its four checks (AsyncAPI, GraphQL, examples, string
+// limits) share the loaded documents and the one summary line.
 // Checks the contracts beyond what `redocly lint` covers, and prints one summary line:
 //   (a) the AsyncAPI documents in openapi/asyncapi parse and validate with @asyncapi/parser (no diagnostic of
 //       severity error); when the parser is not installed they are linted with the Redocly CLI's AsyncAPI 3 rules

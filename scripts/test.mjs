@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, with one closing line "tests: N passed, N failed".
-//   1. static checks (incl. import boundaries) and the build, side by side (each is one process that mostly waits on
+//   1. static checks (incl. import boundaries and unused exports: knip.jsonc) and the build, side by side (each is one process that mostly waits on
 //      one core; together they keep both cores busy)
 //   2. unit, mock, contract and drift tests (vitest), the size budget of the build, and `npm start` in Chromium:
 //      every route on the dev server (playwright.dev-server.config.ts, issue 21)
@@ -38,6 +38,8 @@ const stages = [
         : []),
       ['lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'mock-server', 'tests', 'scripts']],
       ['import boundaries', 'node', ['scripts/check-boundaries.mjs']],
+      ['unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']],
+      ['docs link to real code, no pasted samples', 'node', ['scripts/check-docs.mjs']],
       ['user-visible text goes through i18n', 'node', ['scripts/check-i18n-literals.mjs']],
       ['format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
       ['types (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],

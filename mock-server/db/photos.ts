@@ -14,7 +14,6 @@ import { drop } from '@mswjs/data';
 import { createDb, monthKeyOf, type Db, type NewPhoto, type PhotoRecord } from './schema';
 
 export type SortKey = 'created' | 'dateTaken';
-export type SortOrder = 'asc' | 'desc';
 
 export const SORT_KEYS: readonly SortKey[] = ['created', 'dateTaken'];
 

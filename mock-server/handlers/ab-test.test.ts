@@ -1,24 +1,16 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts';
-import { fakeToken, fakeVerifier } from '../testing/fake-identity';
+import { fakeVerifier } from '../testing/fake-identity';
+import { setupHandlerServer } from '../testing/handler-server';
 import { MBOXES, createAbTestHandlers, offerFor } from './ab-test';
 
 const API = 'http://api.test/ab-test';
-const server = setupServer(...createAbTestHandlers({ verifier: fakeVerifier, accounts: DEMO_ACCOUNTS }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const api = setupHandlerServer(createAbTestHandlers({ verifier: fakeVerifier, accounts: DEMO_ACCOUNTS }), {
+  base: API,
+});
 
-async function offer(mbox: string, email: string | null = 'demo@example.com') {
-  const response = await fetch(`${API}/offers/${encodeURIComponent(mbox)}`, {
-    headers: email ? { Authorization: `Bearer ${fakeToken(email)}` } : {},
-  });
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: await response.json(),
-  };
-}
+const offer = (mbox: string, email: string | null = 'demo@example.com') =>
+  api.call('GET', `/offers/${encodeURIComponent(mbox)}`, { as: email });
 
 describe('GET /offers/{mbox}', () => {
   it('pins demo@ to "variant 1" and empty@ to control of CRO-1304', async () => {

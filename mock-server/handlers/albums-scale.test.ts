@@ -3,12 +3,11 @@
  * albums are seeded on first use, so the mock's start does not pay for them; the album list and the large album
  * page by cursor (keyset, no whole-list work per request).
  */
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../accounts';
 import { BIG_ALBUM_NAME, EMPTY_ALBUM_NAME } from '../db/albums';
 import { countPhotos, isSeedDeferred } from '../db/photos';
-import { fakeToken } from '../testing/fake-identity';
+import { setupHandlerServer } from '../testing/handler-server';
 import { testHandlerDeps } from '../testing/handler-deps';
 import { createHandlers } from './index';
 
@@ -25,9 +24,8 @@ const demo = account('demo@example.com');
 const deps = testHandlerDeps({ accounts: [demo, big] });
 const deferredAtStart = isSeedDeferred(deps.store, big.accountId);
 const photosAtStart = countPhotos(deps.store);
-const server = setupServer(...createHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+// No reset between tests: they read one seeded store in order (its deferred seed included).
+const api = setupHandlerServer(createHandlers(deps), { base: API, as: big.email });
 
 interface AlbumJson {
   albumId: string;
@@ -37,16 +35,8 @@ interface AlbumJson {
 }
 
 async function send(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${fakeToken(big.email)}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  const { status, body: answer } = await api.call(method, path, { body });
+  return { status, body: answer };
 }
 const get = (path: string) => send('GET', path);
 

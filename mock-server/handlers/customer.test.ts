@@ -1,34 +1,16 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { addressErrors, createCustomerState } from '../db/customers';
-import { fakeToken } from '../testing/fake-identity';
 import { testHandlerDeps } from '../testing/handler-deps';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createCustomerHandlers } from './customer';
 
 const API = 'http://api.test/customer';
 const deps = testHandlerDeps();
-const server = setupServer(...createCustomerHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => deps.reset());
-afterAll(() => server.close());
+const api = setupHandlerServer(createCustomerHandlers(deps), { base: API, deps });
 
-async function send(method: string, path: string, email: string | null = 'demo@example.com', body?: unknown) {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: {
-      ...(email ? { Authorization: `Bearer ${fakeToken(email)}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: text ? JSON.parse(text) : undefined,
-  };
-}
+const send = (method: string, path: string, email: string | null = 'demo@example.com', body?: unknown) =>
+  api.call(method, path, { as: email, body });
 
 const address = {
   firstName: 'Bea',

@@ -1,8 +1,8 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../accounts';
 import { accountInformation, addMonths, STORAGE_MONTHS } from '../db/deletion';
-import { fakeToken, fakeVerifier } from '../testing/fake-identity';
+import { fakeVerifier } from '../testing/fake-identity';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createDeletionHandlers } from './deletion';
 
 const API = 'http://api.test/deletion';
@@ -15,22 +15,12 @@ const account = (email: string): DemoAccount => {
 
 // A fixed "now" late in a day, so that the days remaining are checked against a known clock.
 let now = new Date('2027-03-30T22:15:00Z');
-const server = setupServer(
-  ...createDeletionHandlers({ verifier: fakeVerifier, accounts: DEMO_ACCOUNTS }, { now: () => now }),
+const api = setupHandlerServer(
+  createDeletionHandlers({ verifier: fakeVerifier, accounts: DEMO_ACCOUNTS }, { now: () => now }),
+  { base: API },
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
-async function info(email: string | null) {
-  const response = await fetch(`${API}/accounts/getaccountinformation`, {
-    headers: email ? { Authorization: `Bearer ${fakeToken(email)}` } : {},
-  });
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: await response.json(),
-  };
-}
+const info = (email: string | null) => api.call('GET', '/accounts/getaccountinformation', { as: email });
 
 const daysUntil = (iso: string) => (Date.parse(iso) - now.getTime()) / DAY;
 

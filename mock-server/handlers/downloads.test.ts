@@ -1,15 +1,14 @@
 import { unzipSync } from 'fflate';
-import { setupServer } from 'msw/node';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { validateAsyncPayload } from '../../tests/contract/lib/asyncapi';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { deletePhotos, monthCounts, monthPhotos } from '../db/photos';
 import type { PhotoRecord } from '../db/schema';
 import { createSharedAlbumState, readableAlbums } from '../db/shared-albums';
 import { sharedState } from '../db/state';
-import { fakeToken } from '../testing/fake-identity';
 import { TEST_PUBLIC_URL, testHandlerDeps, type PushedMessage } from '../testing/handler-deps';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createDownloadsHandlers, type DownloadNotification } from './downloads';
 
 const STEP_MS = 60;
@@ -28,26 +27,10 @@ const failing = account('failing@example.com');
 const deps = testHandlerDeps({
   timing: { exportStepMs: 0, activationStepMs: 0, downloadStepMs: STEP_MS, signedUrlTtlMs: 60_000 },
 });
-const server = setupServer(...createDownloadsHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => deps.reset());
-afterAll(() => server.close());
+const api = setupHandlerServer(createDownloadsHandlers(deps), { base: API, deps });
 
-async function call(method: string, path: string, email: string | null, body?: unknown) {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: {
-      ...(email ? { Authorization: `Bearer ${fakeToken(email)}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: await response.json(),
-  };
-}
+const call = (method: string, path: string, email: string | null, body?: unknown) =>
+  api.call(method, path, { as: email, body });
 
 function photosOf(accountId: string, count: number): PhotoRecord[] {
   const months = monthCounts(deps.store, accountId).sort((a, b) => b.count - a.count);

@@ -1,28 +1,21 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { confirmSubscription, createSubscriptionState } from '../db/subscriptions';
 import { testHandlerDeps } from '../testing/handler-deps';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createEmailGatewayHandlers } from './email-gateway';
 
 const API = 'http://api.test/email-gateway/api/v1/Profiles';
 const deps = testHandlerDeps();
-const server = setupServer(...createEmailGatewayHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => deps.reset());
-afterAll(() => server.close());
+const api = setupHandlerServer(createEmailGatewayHandlers(deps), { base: API, deps });
 
 async function confirm(email: string, token: string, headers: Record<string, string> = {}) {
-  const response = await fetch(
-    `${API}/${encodeURIComponent(email)}/subscription/confirm/${encodeURIComponent(token)}`,
-    { method: 'POST', headers },
+  const { status, contentType, body } = await api.call(
+    'POST',
+    `/${encodeURIComponent(email)}/subscription/confirm/${encodeURIComponent(token)}`,
+    { headers },
   );
-  const text = await response.text();
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: text ? JSON.parse(text) : undefined,
-  };
+  return { status, contentType, body };
 }
 
 describe('POST /api/v1/Profiles/{email}/subscription/confirm/{confirmationToken}', () => {

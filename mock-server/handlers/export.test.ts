@@ -1,6 +1,5 @@
 import { unzipSync } from 'fflate';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { countPhotos, deletePhotos } from '../db/photos';
 import {
@@ -11,8 +10,8 @@ import {
   prepareChunks,
   type ExportRecord,
 } from '../db/exports';
-import { fakeToken } from '../testing/fake-identity';
 import { TEST_PUBLIC_URL, testHandlerDeps } from '../testing/handler-deps';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createExportHandlers } from './export';
 
 const STEP_MS = 150;
@@ -30,26 +29,10 @@ const business = account('business@example.com');
 const deps = testHandlerDeps({
   timing: { exportStepMs: STEP_MS, activationStepMs: 0, downloadStepMs: 0, signedUrlTtlMs: 60_000 },
 });
-const server = setupServer(...createExportHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => deps.reset());
-afterAll(() => server.close());
+const api = setupHandlerServer(createExportHandlers(deps), { base: API, deps });
 
-async function call(method: string, path: string, email: string | null, body?: unknown) {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: {
-      ...(email ? { Authorization: `Bearer ${fakeToken(email)}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: await response.json(),
-  };
-}
+const call = (method: string, path: string, email: string | null, body?: unknown) =>
+  api.call(method, path, { as: email, body });
 
 const requestExport = (email: string) => call('POST', '/backups', email, { channel: 'bonusprint-gb' });
 

@@ -1,20 +1,18 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_CHANGE_WINDOW_MS, TOKEN_TTL_MS } from '../db/identity';
 import { fakeClaims, fakeToken } from '../testing/fake-identity';
 import { testHandlerDeps } from '../testing/handler-deps';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createCustomerHandlers } from './customer';
 import { createIdentityHandlers } from './identity';
 
 const ORIGIN = 'http://api.test';
 const deps = testHandlerDeps();
-const server = setupServer(...createCustomerHandlers(deps), ...createIdentityHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  deps.reset();
+setupHandlerServer([...createCustomerHandlers(deps), ...createIdentityHandlers(deps)], {
+  base: ORIGIN,
+  deps,
 });
-afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
 
 const CRITICAL = { email: 'critical@example.com', path: '/identity/v2/identities/local/critical' };
 const BUSINESS = { email: 'business@example.com', path: '/identity/v2/identities/local/business' };

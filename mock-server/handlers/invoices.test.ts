@@ -1,17 +1,15 @@
 import { inflateSync } from 'node:zlib';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { INVOICES_PER_BUSINESS_ACCOUNT, createInvoiceState } from '../db/invoices';
 import { fakeToken } from '../testing/fake-identity';
 import { testHandlerDeps } from '../testing/handler-deps';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createInvoicesHandlers } from './invoices';
 
 const API = 'http://api.test/invoices/api/v1';
 const deps = testHandlerDeps();
-const server = setupServer(...createInvoicesHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+setupHandlerServer(createInvoicesHandlers(deps), { base: API });
 
 async function get(path: string, email: string | null = 'business@example.com') {
   const response = await fetch(`${API}${path}`, {

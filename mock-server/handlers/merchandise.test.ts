@@ -1,15 +1,13 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../src/shared/channels';
 import { EXTRA_KINDS, LEGACY_CHANNEL_ID } from '../db/merchandise';
 import { ORDER_ARTICLES } from '../db/orders';
 import { fakeVerifier } from '../testing/fake-identity';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createMerchandiseHandlers } from './merchandise';
 
 const API = 'http://api.test/merchandise/graphql';
-const server = setupServer(...createMerchandiseHandlers({ verifier: fakeVerifier }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+setupHandlerServer(createMerchandiseHandlers({ verifier: fakeVerifier }), { base: API });
 
 async function post(body: unknown, raw = false) {
   const response = await fetch(API, {

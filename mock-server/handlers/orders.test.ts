@@ -1,8 +1,8 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, SEED_REFERENCE_DATE, type DemoAccount } from '../accounts';
 import { findOrderByCode, isPhotoBookArticle, orderCodesOf } from '../db/orders';
-import { fakeToken, fakeVerifier } from '../testing/fake-identity';
+import { fakeVerifier } from '../testing/fake-identity';
+import { setupHandlerServer } from '../testing/handler-server';
 import { addressErrors, createOrdersHandlers } from './orders';
 
 // Every response is checked against the contract (a mismatch answers 500).
@@ -22,20 +22,23 @@ const empty = account('empty@example.com');
 /** The mock's clock: recent orders and cut-off dates are relative to it. */
 let clock = new Date('2027-03-10T09:30:00Z');
 const resets: (() => void)[] = [];
-const server = setupServer(
-  ...createOrdersHandlers({
+const api = setupHandlerServer(
+  createOrdersHandlers({
     verifier: fakeVerifier,
     accounts: DEMO_ACCOUNTS,
     onReset: (fn) => resets.push(fn),
     now: () => clock,
   }),
+  {
+    base: API,
+    deps: {
+      reset() {
+        for (const fn of resets) fn();
+        clock = new Date('2027-03-10T09:30:00Z');
+      },
+    },
+  },
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  for (const fn of resets) fn();
-  clock = new Date('2027-03-10T09:30:00Z');
-});
-afterAll(() => server.close());
 
 type Order = {
   code: string;
@@ -57,22 +60,8 @@ type SuperOrder = {
   voucher?: string | null;
 };
 
-async function request(method: string, path: string, email: string | null = demo.email, body?: unknown) {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: {
-      ...(email ? { Authorization: `Bearer ${fakeToken(email)}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: text ? JSON.parse(text) : undefined,
-  };
-}
+const request = (method: string, path: string, email: string | null = demo.email, body?: unknown) =>
+  api.call(method, path, { as: email, body });
 const get = (path: string, email: string | null = demo.email) => request('GET', path, email);
 
 async function allSuperOrders(email: string, state = 'notExpired'): Promise<SuperOrder[]> {

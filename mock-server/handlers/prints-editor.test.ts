@@ -1,16 +1,16 @@
 import { Window } from 'happy-dom';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeToken } from '../testing/fake-identity';
 import { TEST_PUBLIC_URL, testHandlerDeps } from '../testing/handler-deps';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createPrintsEditorHandlers } from './prints-editor';
 import { createTempSelectionsHandlers } from './temp-selections';
 
 const deps = testHandlerDeps();
-const server = setupServer(...createTempSelectionsHandlers(deps), ...createPrintsEditorHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => deps.reset());
-afterAll(() => server.close());
+setupHandlerServer([...createTempSelectionsHandlers(deps), ...createPrintsEditorHandlers(deps)], {
+  base: TEST_PUBLIC_URL,
+  deps,
+});
 
 const demo = 'demo@example.com';
 const demoPhotoIds = (count: number) =>

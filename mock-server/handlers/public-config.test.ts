@@ -1,22 +1,13 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../src/shared/channels';
 import { fakeVerifier } from '../testing/fake-identity';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createPublicConfigHandlers } from './public-config';
 
 const API = 'http://api.test/public-config';
-const server = setupServer(...createPublicConfigHandlers({ verifier: fakeVerifier }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const api = setupHandlerServer(createPublicConfigHandlers({ verifier: fakeVerifier }), { base: API });
 
-async function get(host: string) {
-  const response = await fetch(`${API}/${host}`);
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: await response.json(),
-  };
-}
+const get = (host: string) => api.call('GET', `/${host}`);
 
 describe('GET /{channelHost}', () => {
   it.each(CHANNELS.map((c) => [c.domain, c] as const))(

@@ -1,8 +1,8 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { findOrderByCode, orderCodesOf, orderPlans, reorderAvailability } from '../db/orders';
-import { fakeToken, fakeVerifier } from '../testing/fake-identity';
+import { fakeVerifier } from '../testing/fake-identity';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createReorderHandlers } from './reorder';
 
 // Every response is checked against the contract (a mismatch answers 500).
@@ -16,23 +16,13 @@ const [demo, business] = ['demo@example.com', 'business@example.com'].map((email
   return account;
 }) as [(typeof DEMO_ACCOUNTS)[number], (typeof DEMO_ACCOUNTS)[number]];
 
-const server = setupServer(
-  ...createReorderHandlers({ verifier: fakeVerifier, accounts: DEMO_ACCOUNTS, publicUrl: PUBLIC_URL }),
+const api = setupHandlerServer(
+  createReorderHandlers({ verifier: fakeVerifier, accounts: DEMO_ACCOUNTS, publicUrl: PUBLIC_URL }),
+  { base: API },
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
-async function request(method: string, path: string, email: string | null = demo.email) {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: email ? { Authorization: `Bearer ${fakeToken(email)}` } : {},
-  });
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: await response.json(),
-  };
-}
+const request = (method: string, path: string, email: string | null = demo.email) =>
+  api.call(method, path, { as: email });
 
 /** demo@'s superorders by availability. */
 function demoSuperOrders() {

@@ -1,10 +1,9 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { getAccountPhoto } from '../db/photos';
 import { generateAccountProjects } from '../db/saved-projects';
-import { fakeToken } from '../testing/fake-identity';
 import { testHandlerDeps } from '../testing/handler-deps';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createSavedProjectsHandlers } from './saved-projects';
 
 // Every response is checked against the contract (a mismatch answers 500).
@@ -21,29 +20,12 @@ const [demo, empty, business] = ['demo@example.com', 'empty@example.com', 'busin
 ) as [(typeof DEMO_ACCOUNTS)[number], (typeof DEMO_ACCOUNTS)[number], (typeof DEMO_ACCOUNTS)[number]];
 
 const deps = testHandlerDeps({ accounts: [demo, empty, business], publicUrl: PUBLIC_URL });
-const server = setupServer(...createSavedProjectsHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => deps.reset());
-afterAll(() => server.close());
+const api = setupHandlerServer(createSavedProjectsHandlers(deps), { base: API, deps });
 
 type Project = { id: string; accountId: string; title: string; thumbnailUrl?: string; updated: string };
 
-async function request(method: string, path: string, email: string | null = demo.email, body?: unknown) {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: {
-      ...(email ? { Authorization: `Bearer ${fakeToken(email)}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: text ? JSON.parse(text) : undefined,
-  };
-}
+const request = (method: string, path: string, email: string | null = demo.email, body?: unknown) =>
+  api.call(method, path, { as: email, body });
 
 async function allPages(email = demo.email, accountId = demo.accountId) {
   const pages: { projects: Project[]; totalProjectCount: number }[] = [];

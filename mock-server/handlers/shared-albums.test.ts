@@ -1,10 +1,9 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../accounts';
 import { createPhotoStore, deletePhotos, getPhoto } from '../db/photos';
 import { seedStore } from '../db/seed';
 import { createSharedAlbumState, seedSharedAlbums } from '../db/shared-albums';
-import { fakeToken } from '../testing/fake-identity';
+import { setupHandlerServer } from '../testing/handler-server';
 import { testHandlerDeps } from '../testing/handler-deps';
 import { createHandlers } from '.';
 
@@ -26,9 +25,8 @@ const accounts = [demo, shared, empty, sharer, sharee];
 const store = createPhotoStore();
 seedStore(store, accounts);
 const deps = testHandlerDeps({ store, accounts });
-const server = setupServer(...createHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+// The stores are put back before each test too: the seed above is this file's own (a fixed store).
+const api = setupHandlerServer(createHandlers(deps), { base: API, deps });
 beforeEach(() => deps.reset());
 
 interface Album {
@@ -46,18 +44,7 @@ interface Photo {
   dateTaken?: string;
 }
 
-async function request(method: string, path: string, email: string | null) {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: email ? { Authorization: `Bearer ${fakeToken(email)}` } : {},
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: text ? JSON.parse(text) : undefined,
-  };
-}
+const request = (method: string, path: string, email: string | null) => api.call(method, path, { as: email });
 const get = (path: string, email: string | null = shared.email) => request('GET', path, email);
 const del = (path: string, email: string | null = shared.email) => request('DELETE', path, email);
 

@@ -1,19 +1,16 @@
-import { setupServer } from 'msw/node';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countPhotos, getPhoto, monthPhotos } from '../db/photos';
 import { SEEDED_ANONYMOUS_UPLOADS } from '../db/uploads';
 import { fakeClaims, fakeToken } from '../testing/fake-identity';
 import { testHandlerDeps } from '../testing/handler-deps';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createPhotoHandlers } from './photo';
 import { MAX_UPLOAD_BYTES, createStorageHandlers, exifDateTaken, sniffContentType } from './storage';
 
 const API = 'http://api.test/storage';
 const deps = testHandlerDeps();
-const server = setupServer(...createStorageHandlers(deps), ...createPhotoHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => deps.reset());
-afterAll(() => server.close());
+setupHandlerServer([...createStorageHandlers(deps), ...createPhotoHandlers(deps)], { base: API, deps });
 
 const DEMO = fakeClaims('demo@example.com')!;
 const EMPTY = fakeClaims('empty@example.com')!;

@@ -1,9 +1,8 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { TEMP_SELECTION_TTL_MS } from '../db/temp-selections';
-import { fakeToken } from '../testing/fake-identity';
 import { TEST_PUBLIC_URL, testHandlerDeps } from '../testing/handler-deps';
+import { setupHandlerServer } from '../testing/handler-server';
 import { createTempSelectionsHandlers } from './temp-selections';
 
 const API = `${TEST_PUBLIC_URL}/temp-selections-api`;
@@ -14,26 +13,10 @@ const [demo, critical] = ['demo@example.com', 'critical@example.com'].map((email
 }) as [(typeof DEMO_ACCOUNTS)[number], (typeof DEMO_ACCOUNTS)[number]];
 
 const deps = testHandlerDeps();
-const server = setupServer(...createTempSelectionsHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => deps.reset());
-afterAll(() => server.close());
+const api = setupHandlerServer(createTempSelectionsHandlers(deps), { base: API, deps });
 
-async function call(method: string, path: string, email: string | null, body?: unknown) {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: {
-      ...(email ? { Authorization: `Bearer ${fakeToken(email)}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: await response.json(),
-  };
-}
+const call = (method: string, path: string, email: string | null, body?: unknown) =>
+  api.call(method, path, { as: email, body });
 
 const idsOf = (accountId: string, count: number) =>
   [...deps.store.byId.values()]

@@ -1,9 +1,11 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// Over 500 lines on purpose: one file per service's handlers; the widgets service's operations (widgets, gallery,
+// products and their PDFs) share one seeded state, and their tests read it in the same order as widgets.ts.
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { createPhotoStore } from '../db/photos';
 import { findOrderByCode, isPhotoBookArticle, orderCodesOf } from '../db/orders';
 import { fakeToken } from '../testing/fake-identity';
+import { setupHandlerServer } from '../testing/handler-server';
 import { testHandlerDeps } from '../testing/handler-deps';
 import { createWidgetsHandlers, decodeEmailAddress } from './widgets';
 
@@ -26,10 +28,7 @@ const deps = testHandlerDeps({
   publicUrl: PUBLIC_URL,
   timing: { exportStepMs: STEP_MS },
 });
-const server = setupServer(...createWidgetsHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => deps.reset());
-afterAll(() => server.close());
+const api = setupHandlerServer(createWidgetsHandlers(deps), { base: API, deps });
 
 interface Res {
   status: number;
@@ -42,21 +41,8 @@ async function send(
   path: string,
   { email = demo.email, body }: { email?: string | null; body?: unknown } = {},
 ): Promise<Res> {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: {
-      ...(email ? { Authorization: `Bearer ${fakeToken(email)}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const contentType = response.headers.get('content-type');
-  const text = await response.text();
-  return {
-    status: response.status,
-    contentType,
-    body: /json/.test(contentType ?? '') ? JSON.parse(text) : text,
-  };
+  const res = await api.call(method, path, { as: email, body });
+  return { status: res.status, contentType: res.contentType, body: res.body ?? '' };
 }
 
 type Widget = { orderCode: string; widgetId?: string; status: string; url: string | null; isShared: boolean };

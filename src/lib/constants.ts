@@ -12,7 +12,6 @@ export const THUMBNAIL_ID_PREVIEW = 1300;
 /** Breakpoints: small below 575 px, medium below 1024, large below 1280, extra large above. */
 export const BREAKPOINT_SMALL = 575;
 export const BREAKPOINT_MEDIUM = 1024;
-export const BREAKPOINT_LARGE = 1280;
 /** Mobile breakpoint (my-photos.md section 9): the same as the small breakpoint. */
 export const MOBILE_BREAKPOINT = BREAKPOINT_SMALL;
 

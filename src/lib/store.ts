@@ -9,7 +9,6 @@ import { Provider, atom, createStore, useAtom, useAtomValue, useSetAtom } from '
 export const appStore = createStore();
 
 export { atom, useAtom, useAtomValue, useSetAtom };
-export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
 
 /** Provides `store` (the app store unless a test passes its own). */
 export function StoreProvider({

@@ -24,6 +24,7 @@ import type { MockTiming } from '@mock/deps';
 import { answerWithFault, createFaultRegistry, NETWORK_FAULT } from '@mock/http/faults';
 import { fakeToken } from '@mock/testing/fake-identity';
 import { TEST_PUBLIC_URL, testHandlerDeps } from '@mock/testing/handler-deps';
+import { testApiClients } from './test-api';
 
 export interface MockRequest {
   method: string;
@@ -37,8 +38,9 @@ export interface MockRequest {
 }
 
 export interface SetupMockApiOptions {
-  /** The demo accounts to seed, by e-mail (mock-server/accounts.ts). */
-  accounts: readonly string[];
+  /** The demo accounts to seed, by e-mail (mock-server/accounts.ts); default: every demo account up to 10,000
+   * photos (testHandlerDeps). */
+  accounts?: readonly string[];
   /** Speed of the background jobs; zero delays by default. */
   timing?: Partial<MockTiming>;
 }
@@ -50,8 +52,8 @@ function demoAccount(email: string): DemoAccount {
 }
 
 /** Starts the mock's handlers for this test file (listen before all, reset after each, close after all). */
-export function setupMockApi({ accounts: emails, timing }: SetupMockApiOptions) {
-  const accounts = emails.map(demoAccount);
+export function setupMockApi({ accounts: emails, timing }: SetupMockApiOptions = {}) {
+  const accounts = emails?.map(demoAccount);
   const deps = testHandlerDeps({ accounts, timing });
   const services = createHandlers(deps);
   const faults = createFaultRegistry();
@@ -107,6 +109,9 @@ export function setupMockApi({ accounts: emails, timing }: SetupMockApiOptions) 
     account: demoAccount,
     /** The options renderInApp needs to call the mock as this account (its access token). */
     signIn: (email: string) => ({ origin: TEST_PUBLIC_URL, token: fakeToken(demoAccount(email).email) }),
+    /** The app's API clients calling the mock as this account (no e-mail: without an access token). */
+    api: (email?: string) =>
+      testApiClients({ origin: TEST_PUBLIC_URL, token: email ? fakeToken(demoAccount(email).email) : null }),
     /**
      * Holds the answers to `method` requests of `path` (exact, or with `*`) until `release()`; then the mock
      * answers them as usual. For what the screen shows while a request is on its way.
@@ -124,5 +129,3 @@ export function setupMockApi({ accounts: emails, timing }: SetupMockApiOptions) 
     },
   };
 }
-
-export type MockApi = ReturnType<typeof setupMockApi>;

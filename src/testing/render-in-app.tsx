@@ -21,14 +21,13 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context';
-import { createApiClients, type ApiClients } from '@/lib/api/clients';
-import { createApiMiddleware } from '@/lib/api/middleware';
+import type { ApiClients } from '@/lib/api/clients';
 import type { AuthService } from '@/lib/auth/auth-service';
 import type { AppConfig } from '@/lib/config/app-config';
 import { createI18n } from '@/lib/i18n/i18n';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import enGB from '@public/locales/en-GB.json';
-import { SERVICE_PREFIXES } from '@/shared/service-prefixes';
+import { testApiClients, testAppConfig } from './test-api';
 
 export interface RenderInAppOptions {
   /** Origin of the mock services, e.g. mock-server/testing/handler-deps.ts TEST_PUBLIC_URL. */
@@ -69,21 +68,8 @@ function createTestRouter(ui: ReactNode, context: RouterContext, path: string) {
 }
 
 export function renderInApp(ui: ReactNode, { origin, token, path = '/' }: RenderInAppOptions): RenderedApp {
-  const config: AppConfig = {
-    environment: 'test',
-    services: Object.fromEntries(
-      Object.entries(SERVICE_PREFIXES).map(([name, prefix]) => [name, `${origin}${prefix}`]),
-    ) as AppConfig['services'],
-    push: {
-      activation: `${origin.replace(/^http/, 'ws')}/push/activation`,
-      downloads: `${origin.replace(/^http/, 'ws')}/push/downloads`,
-    },
-    auth: { authority: `${origin}/oidc`, clientId: 'test', scope: 'openid' },
-    featureFlags: {},
-  };
-  const middleware = createApiMiddleware({ getAccessToken: () => token, onUnauthorized: () => {} });
-  // fetch is looked up per call: msw/node patches it.
-  const api = createApiClients(config, { middleware, fetch: (request) => globalThis.fetch(request) });
+  const config = testAppConfig(origin);
+  const api = testApiClients({ config, token });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } },
   });

@@ -1,4 +1,7 @@
 /**
+ * Over 500 lines on purpose: the photo service is the largest contract (counts, timeline, activation, photos,
+ * deletes, albums), one success and one error case per operation, read together against photo.yaml.
+ *
  * Contract tests of the photo service: counts, timeline, activation, all photos, deleting photos, albums and
  * album photos. Every operation has a success and an error case.
  *

@@ -1,4 +1,7 @@
 /**
+ * Over 500 lines on purpose: one table, which mapping.test.ts checks names every parser of the app; split, the
+ * completeness check would have to join the parts again.
+ *
  * Which app parser reads which payload of the specs: the table the drift tests run over. An entry names the
  * source files holding its zod schemas, the responses (operationId + status) or push message it parses, and how
  * to run the app's own code on a payload: through the fetch function with API clients whose fetch answers
@@ -8,9 +11,8 @@
  * mapping.test.ts fails when a source file imports zod without being listed here (or in NOT_RESPONSE_PARSERS),
  * and when a client call names an operation whose JSON answer no entry parses: add the entry with the parser.
  */
-import type { AppConfig } from '@/lib/config/app-config';
-import { createApiClients, type ApiClients } from '@/lib/api/clients';
-import { createApiMiddleware } from '@/lib/api/middleware';
+import type { ApiClients } from '@/lib/api/clients';
+import { testApiClients } from '@/testing/test-api';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { getActivationStatus, startActivation } from '@/features/activation/api/activation';
 import { addPhotosToAlbum, PhotosNotAddedError } from '@/features/albums/api/add-photos-to-album';
@@ -96,12 +98,9 @@ export function answering(
   payload: unknown,
   { status = 200, contentType = 'application/json' }: { status?: number; contentType?: string } = {},
 ): ApiClients {
-  const services = new Proxy({}, { get: (_, name) => `http://drift.test/${String(name)}` });
-  const config = { services } as unknown as AppConfig;
-  const middleware = createApiMiddleware({ getAccessToken: () => 'token', onUnauthorized: () => {} });
   const respond = async () =>
     new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': contentType } });
-  return createApiClients(config, { middleware, fetch: respond });
+  return testApiClients({ origin: 'http://drift.test', fetch: respond });
 }
 
 const rejected = (what: string): never => {
@@ -113,13 +112,14 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
     name: 'business profile after the callback change',
     files: ['src/features/business/api/save-callback.ts'],
     responses: [{ operationId: 'updateCustomerCallback', status: '200' }],
-    parse: (payload) => saveCallback(answering(payload), { callbackUrl: null, callbackFormat: null }),
+    parse: (payload) =>
+      saveCallback({ api: answering(payload), settings: { callbackUrl: null, callbackFormat: null } }),
   },
   {
     name: 'historical invoices',
     files: ['src/features/business/api/get-invoices.ts'],
     responses: [{ operationId: 'listHistoricalInvoices', status: '200' }],
-    parse: (payload) => getInvoices(answering(payload)),
+    parse: (payload) => getInvoices({ api: answering(payload) }),
   },
   {
     name: 'photo-book orders (online photo books)',
@@ -536,10 +536,8 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
       const campaign = isList
         ? { name: 'c', startDate: '2026-01-01T00:00:00Z', endDate: '2026-01-02T00:00:00Z' }
         : payload;
-      const services = new Proxy({}, { get: (_, name) => `http://drift.test/${String(name)}` });
-      const middleware = createApiMiddleware({ getAccessToken: () => 'token', onUnauthorized: () => {} });
-      const api = createApiClients({ services } as unknown as AppConfig, {
-        middleware,
+      const api = testApiClients({
+        origin: 'http://drift.test',
         fetch: async (request) =>
           Response.json(
             new URL((request as Request).url).pathname.includes('ArticleGroup') ? groups : campaign,

@@ -1,3 +1,5 @@
+// Over 500 lines on purpose: one spec per screen (tests/e2e, test:changed maps sources to specs by file); the
+// albums screens' tests share one owned account and its helpers.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';

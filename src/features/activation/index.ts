@@ -6,4 +6,3 @@ export { isActivationPermitted } from './activation-guard';
 export { activationStatusQueryOptions, parseActivationStatus, type ActivationStatus } from './api/activation';
 export { ACTIVATION_STATUS_QUERY_KEY } from './api/keys';
 export { ActivationBanner } from './components/activation-banner';
-export { PhotosUnavailable } from './components/photos-unavailable';

@@ -10,8 +10,6 @@ export async function loadAddressesQueryOptions(api: ApiClients) {
   const { getAddressesQueryOptions } = await import('./api/get-addresses');
   return getAddressesQueryOptions(api);
 }
-export { ADDRESSES_QUERY_KEY } from './api/keys';
-export type { AddressArea } from './address-paths';
 
 export const AddressBook = lazyPage(() => import('./components/address-book'), 'AddressBook');
 export const AddressesPage = lazyPage(() => import('./components/addresses-page'), 'AddressesPage');

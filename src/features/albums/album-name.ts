@@ -28,7 +28,6 @@ export const albumNameSchema = z.string().check(
 
 /** The new-album form (copy-to-album modal; later the album page's rename). */
 export const albumFormSchema = z.object({ name: albumNameSchema });
-export type AlbumFormValues = z.infer<typeof albumFormSchema>;
 
 /** Whether `name` is a valid album name. */
 export const isValidAlbumName = (name: string): boolean => albumNameSchema.safeParse(name).success;

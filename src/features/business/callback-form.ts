@@ -32,5 +32,3 @@ export const callbackFormSchema = z.pipe(
     callbackUrl === '' ? { callbackUrl: null, callbackFormat: null } : { callbackUrl, callbackFormat },
   ),
 );
-
-export type CallbackFormValues = z.input<typeof callbackFormSchema>;

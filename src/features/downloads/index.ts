@@ -5,8 +5,6 @@
 import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 
-export { DOWNLOADS_QUERY_KEY } from './api/keys';
-
 /** The list's query options (the route's loader; the API code loads on first use, not up front). */
 export async function loadDownloadsQueryOptions(api: ApiClients) {
   const { getDownloadsQueryOptions } = await import('./api/get-downloads');

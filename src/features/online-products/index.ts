@@ -9,8 +9,6 @@ import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 import type { OnlineProductsParams } from './api/online-products';
 
-export { ONLINE_PRODUCTS_QUERY_KEY } from './api/keys';
-
 /** The list's query options (the list and share pages' loaders; the API code loads on first use, not up front). */
 export async function loadOnlineProductsQueryOptions(
   api: ApiClients,

@@ -6,8 +6,6 @@
  */
 export const ORDER_LIST_PAGES_SHOWN = 3;
 export const ORDERS_PAGE_SIZE = 10;
-/** The superorders call's limit when none is given (the service's maximum too). */
-export const SUPERORDERS_DEFAULT_LIMIT = 100;
 /** The latest orders the overview shows (assumed). */
 export const OVERVIEW_LATEST_ORDERS = 3;
 /** The superorders the list asks for: notExpired (the app's default) or expired ones (order_state). */

@@ -8,8 +8,7 @@ import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 import type { OrderListParams } from './api/get-orders';
 
-export { ORDER_STATES, OVERVIEW_LATEST_ORDERS, type OrderState } from './constants';
-export { ORDERS_QUERY_KEY } from './api/keys';
+export { ORDER_STATES, OVERVIEW_LATEST_ORDERS } from './constants';
 
 /** The query options of one page of the orders list (the list page's and the overview's loaders). */
 export async function loadOrdersQueryOptions(api: ApiClients, params: OrderListParams) {

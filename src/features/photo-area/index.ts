@@ -5,4 +5,3 @@
  * never brings it into the timeline's first screen.
  */
 export { PhotoAreaFrame, type PhotoAreaFrameProps } from './photo-area-frame';
-export { refreshLibrary } from './refresh-library';

@@ -117,7 +117,6 @@ const monthList = ({
 /** The month's state in the query cache now. */
 export const cachedMonthState = (load: Omit<MonthLoad, 'api'>): MonthState =>
   cachedListState(monthList(load));
-export const loadFirstPage = (load: MonthLoad) => loadListFirstPage(monthList(load));
 export const loadNextPage = (load: MonthLoad) => loadListNextPage(monthList(load));
 export const loadPagesUntil = (load: MonthLoad, done?: (month: MonthState) => boolean) =>
   loadListPagesUntil(monthList(load), done);

@@ -6,8 +6,6 @@ import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 import type { SavedProjectsPageParams } from './api/get-saved-projects';
 
-export { SAVED_PROJECTS_QUERY_KEY } from './api/keys';
-
 /** The query options of one page of saved projects (the route's loader; the API code loads on first use). */
 export async function loadSavedProjectsQueryOptions(api: ApiClients, params: SavedProjectsPageParams) {
   const { getSavedProjectsQueryOptions } = await import('./api/get-saved-projects');

@@ -7,7 +7,7 @@ import { lazy } from 'react';
 import { lazyPage } from '@/lib/routing/lazy-page';
 
 export type { Customer } from './api/get-customer';
-export { CUSTOMER_QUERY_KEY, customerProfileQueryKey } from './api/keys';
+export { customerProfileQueryKey } from './api/keys';
 /** The profile's one query (its parser loads with the first fetch): the guard, the settings pages' loaders, business. */
 export { customerQueryOptions } from './api/customer-query';
 

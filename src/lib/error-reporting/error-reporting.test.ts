@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClients } from '@/lib/api/clients';
-import { createApiMiddleware } from '@/lib/api/middleware';
-import type { AppConfig } from '@/lib/config/app-config';
 import { createQueryClient } from '@/lib/query-client';
+import { testApiClients } from '@/testing/test-api';
 import { createErrorReporter } from './error-reporting';
-
-const config = {
-  services: { photo: 'http://x.test/photo', errorReporting: 'http://x.test/error-reporting' },
-} as unknown as AppConfig;
 
 /** Clients whose photo calls answer `photo()`, recording every request; reports are accepted. */
 function setup(photo: () => Promise<Response>) {
   const requests: Request[] = [];
   let id = 0;
-  const middleware = createApiMiddleware({
-    getAccessToken: () => 'token',
-    onUnauthorized: () => {},
+  const api = testApiClients({
+    origin: 'http://x.test',
     createCorrelationId: () => `id-${++id}`,
-  });
-  const api = createApiClients(config, {
-    middleware,
     fetch: async (input) => {
       const request = input as Request;
       requests.push(request);

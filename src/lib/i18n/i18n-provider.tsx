@@ -1,6 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { I18n } from './i18n';
-import type { MessageId, MessageValues } from './types';
 
 const I18nContext = createContext<I18n | null>(null);
 
@@ -17,9 +16,4 @@ export function useI18n(): I18n {
 /** The translate function of the active locale: `const t = useT(); t('photos.title')`. */
 export function useT(): I18n['t'] {
   return useI18n().t;
-}
-
-/** A message as text: `<T id="photos.selectedCount" values={{ amount: 3 }} />`. */
-export function T({ id, values }: { id: MessageId; values?: MessageValues }) {
-  return useI18n().t(id, values);
 }

@@ -37,7 +37,6 @@ const cursorText = z.pipe(
 export const cursorSearchSchema = z.object({
   cursor: z.catch(z.optional(cursorText), undefined),
 });
-export type CursorSearch = z.infer<typeof cursorSearchSchema>;
 
 /** The page a `?page=` search shows (1 when absent). */
 export const currentPage = (search: PageSearch): number => search.page ?? 1;

@@ -1,18 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClients } from '@/lib/api/clients';
-import { createApiMiddleware } from '@/lib/api/middleware';
-import type { AppConfig } from '@/lib/config/app-config';
 import { CHANNELS } from '@/shared/channels';
+import { testApiClients } from '@/testing/test-api';
 import { loadChannelMenu } from './public-config';
 
 const channel = CHANNELS.find((c) => c.id === 'albelli-nl')!;
-const config = { services: { photo: 'http://x.test/photo', publicConfig: 'http://x.test/pc' } };
 
 function clients(answer: () => Promise<Response>) {
   const requests: Request[] = [];
-  const middleware = createApiMiddleware({ getAccessToken: () => 'token', onUnauthorized: () => {} });
-  const api = createApiClients(config as unknown as AppConfig, {
-    middleware,
+  const api = testApiClients({
+    origin: 'http://x.test',
     fetch: async (input) => {
       requests.push(input as Request);
       return answer();
@@ -38,7 +34,7 @@ describe('the channel menu configuration', () => {
   it("asks for the channel host's configuration without the user's token and uses its routes", async () => {
     const { api, requests } = clients(async () => Response.json(served));
     const menu = await loadChannelMenu({ api, channel });
-    expect(requests[0]?.url).toBe('http://x.test/pc/albelli.nl');
+    expect(requests[0]?.url).toBe('http://x.test/public-config/albelli.nl');
     expect(requests[0]?.headers.get('Authorization')).toBeNull();
     expect(menu).toMatchObject({
       source: 'service',

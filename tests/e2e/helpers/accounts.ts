@@ -35,8 +35,6 @@ export const E2E_ACCOUNTS = [
   'albumpreview@example.com',
 ] as const;
 
-export type E2eAccount = (typeof E2E_ACCOUNTS)[number];
-
 /** Where the setup project writes each account's cookies (under test-results/, which Playwright empties per run). */
 export const AUTH_DIR = path.join('test-results', '.auth');
 

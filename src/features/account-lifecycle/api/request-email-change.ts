@@ -14,7 +14,13 @@ export interface EmailChangeRequest {
  * a confirmation link to the new address. Rejects with RequestFailureError: 400 (the current address; the body),
  * 409 (the address is in use), 429 (too many requests, try later).
  */
-export async function requestEmailChange(api: ApiClients, request: EmailChangeRequest): Promise<void> {
+export async function requestEmailChange({
+  api,
+  request,
+}: {
+  api: ApiClients;
+  request: EmailChangeRequest;
+}): Promise<void> {
   await api.identity.POST('/v2/identities/{idpType}/{idpSub}/emailchanges', {
     params: { path: request.identity },
     body: { email: request.email, channel: request.channel },

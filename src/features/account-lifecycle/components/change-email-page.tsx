@@ -34,7 +34,7 @@ export function ChangeEmailPage() {
   const request = useAppMutation({
     mutationKey: REQUEST_EMAIL_CHANGE_MUTATION_KEY,
     mutationFn: (email: string) =>
-      requestEmailChange(api, { identity: identityPath(user), email, channel: channel.id }),
+      requestEmailChange({ api, request: { identity: identityPath(user), email, channel: channel.id } }),
     onSuccess: (_data, email) => setSentTo(email),
   });
   const schema = useMemo(() => emailChangeFormSchema(user?.email), [user?.email]);

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { orIfNotFound } from '@/lib/api/not-found';
 import { addressSchema, type Address } from './address-schema';
 import { addressListQueryKey } from './keys';
 
@@ -18,14 +18,11 @@ export async function getAddresses({
   api: ApiClients;
   signal?: AbortSignal;
 }): Promise<Address[]> {
-  try {
+  return orIfNotFound(async () => {
     const { data } = await api.customer.GET('/customers/me/addresses', { signal });
     const addresses = addressListSchema.parse(data);
     return [...addresses.filter((a) => a.isDefault), ...addresses.filter((a) => !a.isDefault)];
-  } catch (error) {
-    if (isRequestFailure(error, 404)) return [];
-    throw error;
-  }
+  }, []);
 }
 
 export const getAddressesQueryOptions = (api: ApiClients) =>

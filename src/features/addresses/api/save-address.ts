@@ -1,5 +1,5 @@
 import type { ApiClients } from '@/lib/api/clients';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { orIfNotFound } from '@/lib/api/not-found';
 import { addressSchema, type Address, type AddressInput } from './address-schema';
 
 /**
@@ -26,9 +26,7 @@ export async function saveAddress({
 
 /** DELETE customer /customers/me/addresses/{id} (204). A 404 means it is gone already: done as well. */
 export async function deleteAddress({ api, id }: { api: ApiClients; id: string }): Promise<void> {
-  try {
+  await orIfNotFound(async () => {
     await api.customer.DELETE('/customers/me/addresses/{id}', { params: { path: { id } } });
-  } catch (error) {
-    if (!isRequestFailure(error, 404)) throw error;
-  }
+  }, undefined);
 }

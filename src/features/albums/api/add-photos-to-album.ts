@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ALBUM_PHOTOS_CHUNK_SIZE } from '../constants';
+import { chunk } from '@/lib/api/batch';
 import type { ApiClients } from '@/lib/api/clients';
 
 const failedListSchema = z.object({ failed: z.array(z.string()) });
@@ -10,13 +11,6 @@ export class PhotosNotAddedError extends Error {
   constructor(readonly failed: readonly string[]) {
     super(`${failed.length} photos could not be added to the album`);
   }
-}
-
-/** `ids` in chunks of at most `size`. */
-export function chunk<T>(ids: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < ids.length; start += size) chunks.push(ids.slice(start, start + size));
-  return chunks;
 }
 
 /**

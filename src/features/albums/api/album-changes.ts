@@ -6,19 +6,27 @@
 import { z } from 'zod/mini';
 import { ALBUM_REMOVE_CHUNK_SIZE, ALBUM_REMOVE_RETRIES } from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
-import { RequestFailureError } from '@/lib/api/request-failure-error';
-import { chunk } from './add-photos-to-album';
-import { ALBUM_LISTS_QUERY_KEY, ALBUMS_QUERY_KEY, albumQueryKey } from './keys';
+import { sendInChunks } from '@/lib/api/batch';
+import { ALBUM_LISTS_QUERY_KEY, ALBUMS_QUERY_KEY, albumQueryKey, SHARED_ALBUMS_QUERY_KEY } from './keys';
+import { USER_COUNTS_QUERY_KEY } from '@/features/user-counts';
 
 const failedListSchema = z.object({ failed: z.array(z.string()) });
 
 /** PATCH photo /albums/{id} with the new name (400 naming body.name when the service refuses it). */
-export async function renameAlbum(api: ApiClients, albumId: string, name: string): Promise<void> {
+export async function renameAlbum({
+  api,
+  albumId,
+  name,
+}: {
+  api: ApiClients;
+  albumId: string;
+  name: string;
+}): Promise<void> {
   await api.photo.PATCH('/albums/{id}', { params: { path: { id: albumId } }, body: { name } });
 }
 
 /** DELETE photo /albums/{id}: the album goes, its photos stay in the library. */
-export async function deleteAlbum(api: ApiClients, albumId: string): Promise<void> {
+export async function deleteAlbum({ api, albumId }: { api: ApiClients; albumId: string }): Promise<void> {
   await api.photo.DELETE('/albums/{id}', { params: { path: { id: albumId } } });
 }
 
@@ -34,14 +42,6 @@ export class RemoveAlbumPhotosError extends Error {
   }
 }
 
-const mayPassLater = (error: unknown) =>
-  !(error instanceof RequestFailureError) ||
-  error.status >= 500 ||
-  error.status === 408 ||
-  error.status === 429;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * Removes photos from an album chunk by chunk; a chunk whose request fails in a way that may pass (network, 5xx)
  * is sent again up to ALBUM_REMOVE_RETRIES times. Resolves when every photo left the album; otherwise rejects with
@@ -53,7 +53,7 @@ export async function removeAlbumPhotos({
   photoIds,
   chunkSize = ALBUM_REMOVE_CHUNK_SIZE,
   retries = ALBUM_REMOVE_RETRIES,
-  sleep = wait,
+  sleep,
 }: {
   api: ApiClients;
   albumId: string;
@@ -62,42 +62,44 @@ export async function removeAlbumPhotos({
   retries?: number;
   sleep?: (ms: number) => Promise<void>;
 }): Promise<void> {
-  const removed: string[] = [];
-  const notRemoved: string[] = [];
-  let cause: unknown;
-  for (const ids of chunk([...new Set(photoIds)], chunkSize)) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const { data } = await api.photo.DELETE('/albums/{id}/photos', {
-          params: { path: { id: albumId } },
-          body: { photoIds: ids },
-        });
-        const failed = new Set(failedListSchema.parse(data).failed);
-        removed.push(...ids.filter((id) => !failed.has(id)));
-        notRemoved.push(...ids.filter((id) => failed.has(id)));
-        break;
-      } catch (error) {
-        if (attempt >= retries || !mayPassLater(error)) {
-          cause ??= error;
-          notRemoved.push(...ids);
-          break;
-        }
-        await sleep(300 * (attempt + 1));
-      }
-    }
-  }
+  const outcomes = await sendInChunks({
+    items: photoIds,
+    chunkSize,
+    maxRetries: retries,
+    retryDelayMs: 300,
+    send: async (ids) => {
+      const { data } = await api.photo.DELETE('/albums/{id}/photos', {
+        params: { path: { id: albumId } },
+        body: { photoIds: ids },
+      });
+      return failedListSchema.parse(data).failed;
+    },
+    retryRefused: false,
+    sleep,
+  });
+  const removed = outcomes.flatMap((outcome) => outcome.done);
+  const notRemoved = outcomes.flatMap((outcome) => outcome.notDone);
+  const cause = outcomes.find((outcome) => outcome.failure?.lastError !== undefined)?.failure?.lastError;
   if (notRemoved.length > 0) throw new RemoveAlbumPhotosError(removed, notRemoved, { cause });
 }
 
 /**
- * What each change of an album makes stale:
+ * What each change of an album makes stale; every album change invalidates through this table:
+ * - created: the lists (a new tile) and the user's counts (the Albums tab's number);
  * - rename: the album and the lists (the tile's name), not its photos;
  * - photos added or removed: the album with its photos (count, cover) and the lists (tile count, cover);
- * - delete: the lists (the album itself is removed from the cache by the caller) and the user's counts.
+ * - copied (the copy modal, into an album it may have just created): every album query and the user's counts;
+ * - deleted: the lists and the user's counts (the Albums tab's number); the album itself is removed from the
+ *   cache by the caller;
+ * - shared album deleted: the shared albums;
+ * - all (photos left the library, an activation): every album query.
  */
 export const albumChangeInvalidations = {
+  created: () => [ALBUM_LISTS_QUERY_KEY, USER_COUNTS_QUERY_KEY],
   rename: (albumId: string) => [{ queryKey: albumQueryKey(albumId), exact: true }, ALBUM_LISTS_QUERY_KEY],
   photos: (albumId: string) => [albumQueryKey(albumId), ALBUM_LISTS_QUERY_KEY],
-  deleted: () => [ALBUM_LISTS_QUERY_KEY],
+  copied: () => [ALBUMS_QUERY_KEY, USER_COUNTS_QUERY_KEY],
+  deleted: () => [ALBUM_LISTS_QUERY_KEY, USER_COUNTS_QUERY_KEY],
+  sharedDeleted: () => [SHARED_ALBUMS_QUERY_KEY],
   all: () => [ALBUMS_QUERY_KEY],
 } as const;

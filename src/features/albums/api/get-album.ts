@@ -64,7 +64,15 @@ export const getAlbumPhotosQueryOptions = (api: ApiClients, albumId: string, sor
   });
 
 /** Every photo id of an album ("Select all"), 500 a request. */
-export async function getAllAlbumPhotos(api: ApiClients, albumId: string, sort: AlbumPhotosSort) {
+export async function getAllAlbumPhotos({
+  api,
+  albumId,
+  sort,
+}: {
+  api: ApiClients;
+  albumId: string;
+  sort: AlbumPhotosSort;
+}) {
   const photos: PhotoPage['images'] = [];
   let cursor: string | undefined;
   do {

@@ -2,7 +2,7 @@
  * The query keys of the albums feature, in one place: every queryKey, invalidation and cache write of the feature
  * uses these; other features invalidate albums through `@/features/albums` (`refreshAlbums`).
  *
- * The tree, so that each change invalidates what it changes (album-mutations.ts):
+ * The tree, so that each change invalidates what it changes (albumChangeInvalidations, album-changes.ts):
  *   ['albums']                                         everything (photos deleted from the library, activation)
  *     'list', {limit}                                  the own albums, page by page (tiles: names, counts, covers)
  *     'album', albumId                                 one album (name, count, cover)

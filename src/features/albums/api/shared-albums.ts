@@ -119,6 +119,12 @@ export const getSharedAlbumPhotosQueryOptions = (api: ApiClients, albumId: strin
   });
 
 /** DELETE /shared-albums/{id}: the owner deletes it for everyone, a participant leaves it. */
-export async function deleteSharedAlbum(api: ApiClients, albumId: string): Promise<void> {
+export async function deleteSharedAlbum({
+  api,
+  albumId,
+}: {
+  api: ApiClients;
+  albumId: string;
+}): Promise<void> {
   await api.sharedAlbums.DELETE('/shared-albums/{id}', { params: { path: { id: albumId } } });
 }

@@ -29,7 +29,7 @@ export default function AlbumNameForm({
   const t = useT();
   const api = useApi();
   const rename = useAppMutation({
-    mutationFn: (name: string) => renameAlbum(api, albumId, name),
+    mutationFn: (name: string) => renameAlbum({ api, albumId, name }),
     invalidates: [...albumChangeInvalidations.rename(albumId)],
     onSuccess: () => onDone(),
   });

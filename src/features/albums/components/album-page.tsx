@@ -73,7 +73,7 @@ function AlbumContent({ album, onOpenPhoto }: { album: Album; onOpenPhoto?: (pho
   const selectAll = async () => {
     setSelectingAll(true);
     try {
-      selection.selectRange(await getAllAlbumPhotos(api, album.albumId, apiSort));
+      selection.selectRange(await getAllAlbumPhotos({ api, albumId: album.albumId, sort: apiSort }));
     } finally {
       setSelectingAll(false);
     }

@@ -7,17 +7,14 @@ import '@/testing/dom-in-node';
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@mock/accounts';
 import { accountPhotos } from '@mock/db/photos';
-import { createHandlers } from '@mock/handlers';
-import { fakeToken } from '@mock/testing/fake-identity';
-import { TEST_PUBLIC_URL, testHandlerDeps } from '@mock/testing/handler-deps';
 import { ToastContainer } from '@/components/ui/toast';
 import { createI18n } from '@/lib/i18n/i18n';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { clearToasts } from '@/lib/toasts';
+import { setupMockApi } from '@/testing/mock-api';
 import { renderInApp, type RenderedApp } from '@/testing/render-in-app';
 import { USER_COUNTS_QUERY_KEY } from '@/features/user-counts';
 import enGB from '@public/locales/en-GB.json';
@@ -25,26 +22,18 @@ import { ALBUMS_QUERY_KEY } from '../api/keys';
 import { CopyToAlbumModal } from './copy-to-album-modal';
 
 const demo = DEMO_ACCOUNTS.find((account) => account.email === 'demo@example.com')!;
-const deps = testHandlerDeps({ accounts: [demo] });
-const server = setupServer(...createHandlers(deps));
+const mock = setupMockApi({ accounts: [demo.email] });
+const { deps, server } = mock;
 /** Requests the handlers saw, as "METHOD /path". */
-let requests: string[] = [];
-server.events.on('request:start', ({ request }) => {
-  requests.push(`${request.method} ${new URL(request.url).pathname}`);
-});
+const requests = () => mock.requests.map((request) => `${request.method} ${request.path}`);
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   await import('@/components/ui/toast-region'); // the toasts' lazy chunk, loaded once
 });
 afterEach(() => {
   cleanup();
   act(() => clearToasts());
-  server.resetHandlers();
-  deps.reset();
-  requests = [];
 });
-afterAll(() => server.close());
 
 const photoId = () => accountPhotos(deps.store, demo.accountId, 'created')[0]!.imageId;
 const problem = (status: number) =>
@@ -55,7 +44,7 @@ function renderModal(props: { photoIds?: string[] } = {}) {
   const onCopied = vi.fn();
   const app = renderInApp(
     <CopyToAlbumModal photoIds={props.photoIds ?? [photoId()]} onClose={onClose} onCopied={onCopied} />,
-    { origin: TEST_PUBLIC_URL, token: fakeToken(demo.email) },
+    mock.signIn(demo.email),
   );
   // The toasts render outside the router, as in the app shell.
   render(
@@ -94,7 +83,7 @@ describe('the copy-to-album modal', () => {
     fireEvent.click(choice);
     await waitFor(() => expect(app.onClose).toHaveBeenCalledOnce());
     expect(app.onCopied).toHaveBeenCalledOnce();
-    expect(requests).toContain(`POST /photo/albums/${target!.albumId}/photos`);
+    expect(requests()).toContain(`POST /photo/albums/${target!.albumId}/photos`);
     expect((await albumsOf(app)).find((a) => a.albumId === target!.albumId)?.photosCount).toBe(
       target!.photosCount + 1,
     );
@@ -131,7 +120,7 @@ describe('the copy-to-album modal', () => {
       submitForm();
       expect(await screen.findByText('Name not valid')).toBeTruthy();
     }
-    expect(requests.filter((request) => request === 'POST /photo/albums')).toEqual([]);
+    expect(requests().filter((request) => request === 'POST /photo/albums')).toEqual([]);
   });
 
   it('creates the album with the photos in it and goes to it', async () => {
@@ -223,6 +212,6 @@ describe('the copy-to-album modal', () => {
     fireEvent.keyDown(await dialog(), { key: 'Escape' });
     expect(app.onClose).toHaveBeenCalledTimes(2);
     expect(app.onCopied).not.toHaveBeenCalled();
-    expect(requests.some((request) => request.startsWith('POST'))).toBe(false);
+    expect(requests().some((request) => request.startsWith('POST'))).toBe(false);
   });
 });

@@ -27,7 +27,6 @@ import { Link } from '@/components/ui/link';
 import { Modal, ModalHeading } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { THUMBNAIL_ID_SMALL } from '@/lib/constants';
-import { getUserCountsQueryOptions } from '@/features/user-counts';
 import { fieldErrorsFromProblem } from '@/lib/forms/form-errors';
 import { pickThumbnail } from '@/lib/api/schemas/photo';
 import { useApi } from '@/lib/api/use-api';
@@ -39,7 +38,7 @@ import { albumFormSchema } from '../album-name';
 import { addPhotosToAlbum } from '../api/add-photos-to-album';
 import { createAlbum } from '../api/create-album';
 import { useAlbums, type Album } from '../api/get-albums';
-import { ALBUMS_QUERY_KEY } from '../api/keys';
+import { albumChangeInvalidations } from '../api/album-changes';
 import { richMessage } from './rich-message';
 import styles from './copy-to-album-modal.module.css';
 
@@ -122,7 +121,7 @@ export function CopyToAlbumModal({ photoIds, onClose, onCopied }: CopyToAlbumMod
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
   const newAlbum = useRef<HTMLDivElement>(null);
   // The albums and the user's counts: after a copy, and after a failed one (chunks before the failure were added).
-  const invalidates = [ALBUMS_QUERY_KEY, getUserCountsQueryOptions(api).queryKey];
+  const invalidates = [...albumChangeInvalidations.copied()];
 
   /** The photos are in `album`: say so (with a link to it), and close. */
   const copiedToast = (album: Pick<Album, 'albumId' | 'albumName'>) =>

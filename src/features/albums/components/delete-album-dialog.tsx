@@ -4,7 +4,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { albumChangeInvalidations, deleteAlbum } from '../api/album-changes';
 import { albumQueryKey } from '../api/keys';
 import { type Album } from '../api/get-albums';
-import { getUserCountsQueryOptions } from '@/features/user-counts';
 import { useApi } from '@/lib/api/use-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useAppMutation } from '@/lib/mutations/use-app-mutation';
@@ -16,8 +15,8 @@ export default function DeleteAlbumDialog({ album, onClose }: { album: Album; on
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useAppMutation({
-    mutationFn: () => deleteAlbum(api, album.albumId),
-    invalidates: [...albumChangeInvalidations.deleted(), getUserCountsQueryOptions(api).queryKey],
+    mutationFn: () => deleteAlbum({ api, albumId: album.albumId }),
+    invalidates: [...albumChangeInvalidations.deleted()],
     successToast: () => t('albums.deleted', { albumName: album.albumName }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: albumQueryKey(album.albumId) });

@@ -7,9 +7,8 @@ import { Modal, ModalHeading } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { albumFormSchema } from '../album-name';
 import { albumLocation } from '../album-location';
-import { ALBUM_LISTS_QUERY_KEY } from '../api/keys';
+import { albumChangeInvalidations } from '../api/album-changes';
 import { createAlbum } from '../api/create-album';
-import { getUserCountsQueryOptions } from '@/features/user-counts';
 import { useApi } from '@/lib/api/use-api';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -26,7 +25,7 @@ export default function NewAlbumModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const create = useAppMutation({
     mutationFn: (name: string) => createAlbum({ api, name }),
-    invalidates: [ALBUM_LISTS_QUERY_KEY, getUserCountsQueryOptions(api).queryKey],
+    invalidates: [...albumChangeInvalidations.created()],
     onSuccess: (albumId) => {
       onClose();
       void navigate(albumLocation(albumId));

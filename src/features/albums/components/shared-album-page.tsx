@@ -21,7 +21,8 @@ import {
   type SharedAlbumDetails,
   type SharedPhoto,
 } from '../api/shared-albums';
-import { SHARED_ALBUMS_QUERY_KEY, sharedAlbumQueryKey } from '../api/keys';
+import { albumChangeInvalidations } from '../api/album-changes';
+import { sharedAlbumQueryKey } from '../api/keys';
 import { useApi } from '@/lib/api/use-api';
 import { useAuthUser } from '@/lib/auth/use-auth';
 import { useI18n, useT } from '@/lib/i18n/i18n-provider';
@@ -60,8 +61,8 @@ function DeleteSharedAlbumDialog({
   const queryClient = useQueryClient();
   const { album } = details;
   const remove = useAppMutation({
-    mutationFn: () => deleteSharedAlbum(api, album.albumId),
-    invalidates: [SHARED_ALBUMS_QUERY_KEY],
+    mutationFn: () => deleteSharedAlbum({ api, albumId: album.albumId }),
+    invalidates: [...albumChangeInvalidations.sharedDeleted()],
     successToast: () => t('albums.deleted', { albumName: album.albumName }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: sharedAlbumQueryKey(album.albumId) });

@@ -10,7 +10,15 @@ import type { Invoice } from './get-invoices';
 
 export const invoiceFileName = (invoice: Pick<Invoice, 'reference'>) => `invoice_${invoice.reference}.pdf`;
 
-export async function fetchInvoicePdf(api: ApiClients, invoiceId: string, channel: ChannelId): Promise<Blob> {
+export async function fetchInvoicePdf({
+  api,
+  invoiceId,
+  channel,
+}: {
+  api: ApiClients;
+  invoiceId: string;
+  channel: ChannelId;
+}): Promise<Blob> {
   const { data } = await api.invoices.GET('/api/v1/HistoricalInvoice/me/pdf/{id}/{channel}', {
     params: { path: { id: invoiceId, channel } },
     parseAs: 'blob',
@@ -20,8 +28,16 @@ export async function fetchInvoicePdf(api: ApiClients, invoiceId: string, channe
   return blob;
 }
 
-export async function downloadInvoice(api: ApiClients, invoice: Invoice, channel: ChannelId): Promise<void> {
-  const blob = await fetchInvoicePdf(api, invoice.id, channel);
+export async function downloadInvoice({
+  api,
+  invoice,
+  channel,
+}: {
+  api: ApiClients;
+  invoice: Invoice;
+  channel: ChannelId;
+}): Promise<void> {
+  const blob = await fetchInvoicePdf({ api, invoiceId: invoice.id, channel });
   const url = URL.createObjectURL(blob);
   try {
     saveFile(url, invoiceFileName(invoice));

@@ -32,7 +32,13 @@ export const invoiceListSchema = z.pipe(
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
-export async function getInvoices(api: ApiClients, signal?: AbortSignal): Promise<InvoiceList> {
+export async function getInvoices({
+  api,
+  signal,
+}: {
+  api: ApiClients;
+  signal?: AbortSignal;
+}): Promise<InvoiceList> {
   const { data } = await api.invoices.GET('/api/v1/HistoricalInvoice/me', { signal });
   return invoiceListSchema.parse(data);
 }
@@ -40,6 +46,6 @@ export async function getInvoices(api: ApiClients, signal?: AbortSignal): Promis
 export const getInvoicesQueryOptions = (api: ApiClients) =>
   queryOptions({
     queryKey: INVOICES_QUERY_KEY,
-    queryFn: ({ signal }) => getInvoices(api, signal),
+    queryFn: ({ signal }) => getInvoices({ api, signal }),
     staleTime: 60_000,
   });

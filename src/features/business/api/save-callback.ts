@@ -18,7 +18,13 @@ const savedCallbackSchema = z.object({
   callbackFormat: z.nullable(z.enum(['json', 'xml'])),
 });
 
-export async function saveCallback(api: ApiClients, settings: CallbackSettings): Promise<CallbackSettings> {
+export async function saveCallback({
+  api,
+  settings,
+}: {
+  api: ApiClients;
+  settings: CallbackSettings;
+}): Promise<CallbackSettings> {
   const { data } = await api.customer.PATCH('/customers/me', { body: settings });
   return savedCallbackSchema.parse(data);
 }

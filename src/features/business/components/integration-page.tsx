@@ -54,7 +54,7 @@ function CallbackForm({ profile }: { profile: BusinessProfile }) {
   const api = useApi();
   const save = useAppMutation({
     mutationKey: SAVE_CALLBACK_MUTATION_KEY,
-    mutationFn: (settings: CallbackSettings) => saveCallback(api, settings),
+    mutationFn: (settings: CallbackSettings) => saveCallback({ api, settings }),
     invalidates: [customerProfileQueryKey],
     successToast: t('business.ftp.saved'),
   });

@@ -73,7 +73,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const buttonId = useId();
   const download = useAppMutation({
     mutationKey: [...DOWNLOAD_INVOICE_MUTATION_KEY, invoice.id],
-    mutationFn: () => downloadInvoice(api, invoice, channel.id),
+    mutationFn: () => downloadInvoice({ api, invoice, channel: channel.id }),
     failureToast: t('business.invoices.downloadFailed', { reference: invoice.reference }),
   });
   return (

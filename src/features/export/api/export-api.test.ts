@@ -5,40 +5,21 @@
  * Answers the mock never gives (a FAILED answer to a request, broken bodies) are put in front of it per test.
  */
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createExportHandlers } from '@mock/handlers/export';
+import { describe, expect, it } from 'vitest';
 import { EXPIRED_DEMO_BACKUP_ID } from '@mock/db/exports';
-import { fakeToken } from '@mock/testing/fake-identity';
-import { TEST_PUBLIC_URL, testHandlerDeps } from '@mock/testing/handler-deps';
-import { createApiClients } from '@/lib/api/clients';
-import { createApiMiddleware } from '@/lib/api/middleware';
 import { RequestFailureError } from '@/lib/api/request-failure-error';
-import type { AppConfig } from '@/lib/config/app-config';
+import { setupMockApi } from '@/testing/mock-api';
 import { BACKUP_REQUEST_FAILED, ExportError, UNPARSEABLE_RESPONSE, type Export } from './export-schema';
 import { getExport } from './get-export';
 import { getExportChunkUrl } from './get-export-chunk-url';
 import { requestExport } from './request-export';
 
 const STEP_MS = 40;
-const deps = testHandlerDeps({ timing: { exportStepMs: STEP_MS } });
-const server = setupServer(...createExportHandlers(deps));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  deps.reset();
-});
-afterAll(() => server.close());
+const mock = setupMockApi({ timing: { exportStepMs: STEP_MS } });
+const server = mock.server;
 
-/** The app's clients (same middleware) signed in as `email`; fetch looked up per call, as msw patches it. */
-function apiFor(email: string) {
-  const middleware = createApiMiddleware({
-    getAccessToken: () => fakeToken(email),
-    onUnauthorized: () => {},
-  });
-  const config = { services: { export: `${TEST_PUBLIC_URL}/export` } } as unknown as AppConfig;
-  return createApiClients(config, { middleware, fetch: (request) => globalThis.fetch(request) });
-}
+/** The app's clients (same middleware) signed in as `email`. */
+const apiFor = (email: string) => mock.api(email);
 
 const channel = 'bonusprint-gb';
 
@@ -74,13 +55,10 @@ describe('requesting an export', () => {
   });
 
   it('sends the channel in the body', async () => {
-    let body: unknown;
-    server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST') body = await request.clone().json();
-    });
     await requestExport({ api: apiFor('empty@example.com'), channel: 'albelli-nl' });
-    server.events.removeAllListeners();
-    expect(body).toEqual({ channel: 'albelli-nl' });
+    await expect
+      .poll(() => mock.requests.find((request) => request.method === 'POST')?.body)
+      .toEqual({ channel: 'albelli-nl' });
   });
 
   it('treats a FAILED answer as an error: "Unable to generate backup request!"', async () => {

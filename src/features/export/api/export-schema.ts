@@ -46,7 +46,6 @@ const exportPendingSchema = z.object({
 export const exportSchema = z.union([exportReadySchema, exportPendingSchema]);
 export type Export = z.infer<typeof exportSchema>;
 export type ExportReady = z.infer<typeof exportReadySchema>;
-export type ExportStatus = Export['status'];
 
 /** Parses an answer; anything that is not an export is the spec's "Unable to parse response!". */
 export function parseExport(data: unknown): Export {

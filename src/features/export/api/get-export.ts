@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from '@/lib/api/clients';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { orIfNotFound } from '@/lib/api/not-found';
 import { parseExport, withUnparseableAsExportError, type Export } from './export-schema';
 import { exportQueryKey } from './keys';
 
@@ -18,15 +18,12 @@ export async function getExport({
   backupId: string;
   signal?: AbortSignal;
 }): Promise<Export | null> {
-  try {
+  return orIfNotFound(async () => {
     const { data } = await withUnparseableAsExportError(() =>
       api.export.GET('/backups/{backupId}', { params: { path: { backupId } }, signal }),
     );
     return parseExport(data);
-  } catch (error) {
-    if (isRequestFailure(error, 404)) return null;
-    throw error;
-  }
+  }, null);
 }
 
 /**

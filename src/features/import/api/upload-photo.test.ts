@@ -1,40 +1,14 @@
 // @vitest-environment node
 // The mock handlers read their contracts from disk: this test runs in Node, not happy-dom.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStorageHandlers } from '@mock/handlers/storage';
-import { fakeToken } from '@mock/testing/fake-identity';
-import { testHandlerDeps } from '@mock/testing/handler-deps';
-import { createApiClients, type ApiClients } from '@/lib/api/clients';
-import { createApiMiddleware } from '@/lib/api/middleware';
+import { describe, expect, it } from 'vitest';
 import { RequestFailureError } from '@/lib/api/request-failure-error';
-import type { AppConfig } from '@/lib/config/app-config';
+import { setupMockApi } from '@/testing/mock-api';
 import { uploadPhoto } from './upload-photo';
 
 // The real storage handlers of the mock, in-process.
-const deps = testHandlerDeps();
-const server = setupServer(...createStorageHandlers(deps));
-let api: ApiClients;
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // After listen: openapi-fetch keeps the fetch it finds when the client is created.
-  const config: AppConfig = {
-    environment: 'test',
-    services: { photo: 'http://mock.test/photo', storage: 'http://mock.test/storage' },
-    push: { activation: 'ws://mock.test/push/activation', downloads: 'ws://mock.test/push/downloads' },
-    auth: { authority: 'http://mock.test/oidc', clientId: 'test', scope: 'openid' },
-    featureFlags: {},
-  };
-  api = createApiClients(config, {
-    middleware: createApiMiddleware({
-      getAccessToken: () => fakeToken('failing@example.com'),
-      onUnauthorized: () => {},
-    }),
-  });
-});
-afterEach(() => deps.reset());
-afterAll(() => server.close());
+const FAILING = 'failing@example.com';
+const mock = setupMockApi({ accounts: [FAILING] });
+const api = mock.api(FAILING);
 
 /** A 1x1 PNG. */
 const PNG = Uint8Array.from(

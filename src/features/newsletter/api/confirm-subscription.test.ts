@@ -1,39 +1,16 @@
 // @vitest-environment node
 /** The double opt-in call against the mock's real e-mail gateway handlers (msw/node, in process). */
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEmailGatewayHandlers } from '@mock/handlers/email-gateway';
+import { describe, expect, it } from 'vitest';
 import { VISITOR_SUBSCRIBER } from '@mock/db/subscriptions';
-import { fakeToken } from '@mock/testing/fake-identity';
-import { TEST_PUBLIC_URL, testHandlerDeps } from '@mock/testing/handler-deps';
-import { createApiClients } from '@/lib/api/clients';
-import { createApiMiddleware } from '@/lib/api/middleware';
 import { RequestFailureError } from '@/lib/api/request-failure-error';
-import type { AppConfig } from '@/lib/config/app-config';
+import { setupMockApi } from '@/testing/mock-api';
 import { confirmSubscription, subscriptionLinkSchema } from './confirm-subscription';
 
-const deps = testHandlerDeps();
-const server = setupServer(...createEmailGatewayHandlers(deps));
-const authorizations: Array<string | null> = [];
-server.events.on('request:start', ({ request }) => {
-  authorizations.push(request.headers.get('Authorization'));
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  deps.reset();
-  authorizations.length = 0;
-});
-afterAll(() => server.close());
-
-/** The app's clients and middleware, signed in (the call must still go without the token). */
-function signedInApi() {
-  const middleware = createApiMiddleware({
-    getAccessToken: () => fakeToken('demo@example.com'),
-    onUnauthorized: () => {},
-  });
-  const config = { services: { emailGateway: `${TEST_PUBLIC_URL}/email-gateway` } } as unknown as AppConfig;
-  return createApiClients(config, { middleware, fetch: (request) => globalThis.fetch(request) });
-}
+const DEMO = 'demo@example.com';
+const mock = setupMockApi({ accounts: [DEMO] });
+/** The app's clients, signed in (the call must still go without the token). */
+const signedInApi = () => mock.api(DEMO);
+const authorizations = () => mock.requests.map((request) => request.authorization);
 
 const link = (token: string, email: string) =>
   subscriptionLinkSchema.parse({ 'confirmation-token': token, email });
@@ -43,7 +20,7 @@ describe('confirmSubscription', () => {
     await expect(
       confirmSubscription(signedInApi(), link(VISITOR_SUBSCRIBER.token, VISITOR_SUBSCRIBER.email)),
     ).resolves.toBeUndefined();
-    expect(authorizations).toEqual([null]);
+    expect(authorizations()).toEqual([null]);
   });
 
   it('rejects with the 404 of a token the gateway does not know', async () => {

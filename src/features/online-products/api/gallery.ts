@@ -13,7 +13,7 @@ import { z } from 'zod/mini';
 import type { components } from '@/api/generated/widgets';
 import type { ChannelId } from '@/shared/channels';
 import type { ApiClients } from '@/lib/api/clients';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { orIfNotFound } from '@/lib/api/not-found';
 import { galleryCategoriesKey, galleryEntryKey } from './keys';
 
 const galleryEntrySchema = z.object({
@@ -36,16 +36,13 @@ export async function getGalleryEntry({
   channel: ChannelId;
   signal?: AbortSignal;
 }): Promise<GalleryEntry | null> {
-  try {
+  return orIfNotFound(async () => {
     const { data } = await api.widgets.GET('/v1/galleryentries/{widgetId}', {
       params: { path: { widgetId }, query: { channel } },
       signal,
     });
     return galleryEntrySchema.parse(data);
-  } catch (error) {
-    if (isRequestFailure(error, 404)) return null;
-    throw error;
-  }
+  }, null);
 }
 
 export async function getGalleryCategories({

@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { orIfNotFound } from '@/lib/api/not-found';
 import { withoutAccessToken } from '@/lib/api/without-access-token';
 import { blockedOrderQueryKey } from './keys';
 
@@ -25,17 +25,17 @@ export async function getBlockedOrder({
   code: string;
   signal?: AbortSignal;
 }): Promise<BlockedOrder> {
-  try {
-    const { data } = await api.orders.GET('/v1/blockedorders/{id}', {
-      params: { path: { id: code } },
-      middleware: [withoutAccessToken],
-      signal,
-    });
-    return blockedOrderSchema.parse(data);
-  } catch (error) {
-    if (isRequestFailure(error, 404)) return { orderCode: code, isBlocked: false };
-    throw error;
-  }
+  return orIfNotFound(
+    async () => {
+      const { data } = await api.orders.GET('/v1/blockedorders/{id}', {
+        params: { path: { id: code } },
+        middleware: [withoutAccessToken],
+        signal,
+      });
+      return blockedOrderSchema.parse(data);
+    },
+    { orderCode: code, isBlocked: false },
+  );
 }
 
 export const getBlockedOrderQueryOptions = (api: ApiClients, code: string) =>

@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
 import { dateTimeSchema } from '@/lib/api/schemas/date-time';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { orIfNotFound } from '@/lib/api/not-found';
 import { cutOffQueryKey } from './keys';
 
 export const articleGroupsSchema = z.array(
@@ -44,13 +44,13 @@ export async function getCutOff({
 }): Promise<CutOff> {
   const [groups, found] = await Promise.all([
     api.orders.GET('/v1/ArticleGroup', { signal }).then(({ data }) => articleGroupsSchema.parse(data)),
-    api.orders
-      .GET('/v1/Campaign/{name}', { params: { path: { name: campaign } }, signal })
-      .then(({ data }) => campaignSchema.parse(data))
-      .catch((error: unknown) => {
-        if (isRequestFailure(error, 404)) return null;
-        throw error;
-      }),
+    orIfNotFound(
+      () =>
+        api.orders
+          .GET('/v1/Campaign/{name}', { params: { path: { name: campaign } }, signal })
+          .then(({ data }) => campaignSchema.parse(data)),
+      null,
+    ),
   ]);
   return { campaign: found, groups };
 }

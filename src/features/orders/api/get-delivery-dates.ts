@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { orIfNotFound } from '@/lib/api/not-found';
 import { deliveryDatesQueryKey } from './keys';
 
 const isoDate = z.iso.date();
@@ -27,16 +27,13 @@ export async function getDeliveryDates({
   code: string;
   signal?: AbortSignal;
 }): Promise<DeliveryDates | null> {
-  try {
+  return orIfNotFound(async () => {
     const { data } = await api.orders.GET('/OrderDeliveryDates/{id}', {
       params: { path: { id: code } },
       signal,
     });
     return deliveryDatesSchema.parse(data);
-  } catch (error) {
-    if (isRequestFailure(error, 404)) return null;
-    throw error;
-  }
+  }, null);
 }
 
 export const getDeliveryDatesQueryOptions = (api: ApiClients, code: string) =>

@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from '@/lib/api/clients';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { orIfNotFound } from '@/lib/api/not-found';
 import { orderQueryKey } from './keys';
 import { parseOrder, type Order } from './order-schema';
 
@@ -18,13 +18,10 @@ export async function getOrder({
   code: string;
   signal?: AbortSignal;
 }): Promise<Order | null> {
-  try {
+  return orIfNotFound(async () => {
     const { data } = await api.orders.GET('/v1/superorders/{id}', { params: { path: { id: code } }, signal });
     return parseOrder(data);
-  } catch (error) {
-    if (isRequestFailure(error, 404)) return null;
-    throw error;
-  }
+  }, null);
 }
 
 export const getOrderQueryOptions = (api: ApiClients, code: string) =>

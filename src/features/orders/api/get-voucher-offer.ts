@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
+import { orIfNotFound } from '@/lib/api/not-found';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { voucherOfferQueryKey } from './keys';
 
@@ -43,13 +44,17 @@ export async function getVoucherOffer({
   signal?: AbortSignal;
 }): Promise<VoucherOffer> {
   try {
-    const { data } = await api.orders.GET('/api/v1/campaigns/offers/{code}', {
-      params: { path: { code } },
-      signal,
-    });
-    return { isVoucherFound: true, ...voucherOfferSchema.parse(data) };
+    return await orIfNotFound(
+      async (): Promise<VoucherOffer> => {
+        const { data } = await api.orders.GET('/api/v1/campaigns/offers/{code}', {
+          params: { path: { code } },
+          signal,
+        });
+        return { isVoucherFound: true, ...voucherOfferSchema.parse(data) };
+      },
+      { isVoucherFound: false },
+    );
   } catch (error) {
-    if (isRequestFailure(error, 404)) return { isVoucherFound: false };
     if (isRequestFailure(error)) {
       throw new VoucherLookupError(error.problem?.title ?? error.message, error.status, error.url, {
         cause: error,

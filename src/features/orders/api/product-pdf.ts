@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { orIfNotFound } from '@/lib/api/not-found';
 import { saveFile } from '@/lib/save-file';
 import { productFilesQueryKey } from './keys';
 
@@ -26,16 +26,13 @@ export async function hasProductPdf({
   code: string;
   signal?: AbortSignal;
 }): Promise<boolean> {
-  try {
+  return orIfNotFound(async () => {
     const { data } = await api.widgets.GET('/v1/Products/{id}', {
       params: { path: { id: code }, query: { extendResponseCommand: 'none', extendResponseWithUrls: false } },
       signal,
     });
     return productFilesSchema.parse(data).files.some((file) => file.purpose === PRODUCT_PDF_PURPOSE);
-  } catch (error) {
-    if (isRequestFailure(error, 404)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 export const hasProductPdfQueryOptions = (api: ApiClients, code: string) =>

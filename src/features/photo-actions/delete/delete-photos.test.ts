@@ -1,21 +1,14 @@
 // @vitest-environment node
 // The mock's photo handlers read their contract from disk: this test runs in Node, not happy-dom.
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@mock/accounts';
 import { accountPhotos, countPhotos } from '@mock/db/photos';
-import { createPhotoHandlers } from '@mock/handlers/photo';
 import { problemResponse } from '@mock/http/problem';
-import { fakeToken } from '@mock/testing/fake-identity';
-import { testHandlerDeps } from '@mock/testing/handler-deps';
 import { DELETE_PHOTOS_MAX_RETRIES } from '../constants';
-import { createApiClients, type ApiClients } from '@/lib/api/clients';
-import { createApiMiddleware } from '@/lib/api/middleware';
 import { RequestFailureError } from '@/lib/api/request-failure-error';
-import type { AppConfig } from '@/lib/config/app-config';
+import { setupMockApi } from '@/testing/mock-api';
 import {
-  chunk,
   deleteAllPhotos,
   deletePhoto,
   deletePhotos,
@@ -29,33 +22,16 @@ const accountOf = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email
 const demo = accountOf('demo@example.com');
 const failing = accountOf('failing@example.com');
 
-const deps = testHandlerDeps({ accounts: [demo, failing] });
-const server = setupServer(...createPhotoHandlers(deps));
+const mock = setupMockApi({ accounts: [demo.email, failing.email] });
+const { deps, server } = mock;
+const api = mock.api(demo.email);
 /** Every DELETE /photos body the service received (also the failed ones). */
-let requests: string[][] = [];
-let api: ApiClients;
+const requests = () =>
+  mock.requests
+    .filter((request) => request.method === 'DELETE' && request.path === '/photo/photos')
+    .map((request) => (request.body as { photoIds: string[] }).photoIds);
 const noSleep = vi.fn(async (_ms: number) => {});
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'DELETE' && new URL(request.url).pathname === '/photo/photos')
-      requests.push(((await request.clone().json()) as { photoIds: string[] }).photoIds);
-  });
-  api = createApiClients({ services: { photo: 'http://mock.test/photo' } } as unknown as AppConfig, {
-    middleware: createApiMiddleware({
-      getAccessToken: () => fakeToken(demo.email),
-      onUnauthorized: () => {},
-    }),
-  });
-});
-afterEach(() => {
-  server.resetHandlers();
-  deps.reset();
-  requests = [];
-  noSleep.mockClear();
-});
-afterAll(() => server.close());
+afterEach(() => noSleep.mockClear());
 
 const photoIdsOf = (accountId: string, count: number) =>
   accountPhotos(deps.store, accountId, 'dateTaken')
@@ -74,19 +50,6 @@ function failRequests(fails: (photoIds: string[]) => boolean) {
   );
 }
 
-describe('chunks', () => {
-  it('splits ids in order into chunks of at most the size', () => {
-    expect(chunk(['a', 'b', 'c', 'd', 'e'], 2)).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
-    expect(chunk(['a'], 500)).toEqual([['a']]);
-    expect(chunk([], 3)).toEqual([]);
-  });
-
-  it('refuses a chunk size that is not a positive integer', () => {
-    expect(() => chunk(['a'], 0)).toThrow(RangeError);
-    expect(() => chunk(['a'], 1.5)).toThrow(RangeError);
-  });
-});
-
 describe('deleting a selection', () => {
   it('sends the ids in chunks and resolves with every deleted id', async () => {
     const ids = photoIdsOf(demo.accountId, 7);
@@ -97,7 +60,7 @@ describe('deleting a selection', () => {
       deletePhotos({ api, photoIds: ids, chunkSize: 3, onDeleted, sleep: noSleep }),
     ).resolves.toEqual(ids);
 
-    expect(requests).toEqual([ids.slice(0, 3), ids.slice(3, 6), ids.slice(6)]);
+    expect(requests()).toEqual([ids.slice(0, 3), ids.slice(3, 6), ids.slice(6)]);
     expect(onDeleted.mock.calls).toEqual([[ids.slice(0, 3)], [ids.slice(3, 6)], [ids.slice(6)]]);
     expect(ids.some(exists)).toBe(false);
     expect(countPhotos(deps.store, demo.accountId)).toBe(before - 7);
@@ -106,7 +69,7 @@ describe('deleting a selection', () => {
   it('sends an id selected twice once', async () => {
     const [id] = photoIdsOf(demo.accountId, 1);
     await deletePhotos({ api, photoIds: [id!, id!], sleep: noSleep });
-    expect(requests).toEqual([[id]]);
+    expect(requests()).toEqual([[id]]);
   });
 
   it('retries a chunk that fails twice, then succeeds, waiting longer each time', async () => {
@@ -117,7 +80,7 @@ describe('deleting a selection', () => {
 
     await expect(deletePhotos({ api, photoIds: ids, sleep })).resolves.toEqual(ids);
 
-    expect(requests).toHaveLength(3);
+    expect(requests()).toHaveLength(3);
     expect(sleep.mock.calls).toEqual([[RETRY_DELAY_MS], [2 * RETRY_DELAY_MS]]);
     expect(ids.some(exists)).toBe(false);
   });
@@ -141,8 +104,10 @@ describe('deleting a selection', () => {
     });
     expect((error as Error).cause).toBeInstanceOf(RequestFailureError);
     // The first try and DELETE_PHOTOS_MAX_RETRIES more for the broken chunk; once for each other chunk.
-    expect(requests.filter((body) => body.includes(broken[0]!))).toHaveLength(1 + DELETE_PHOTOS_MAX_RETRIES);
-    expect(requests).toHaveLength(2 + 1 + DELETE_PHOTOS_MAX_RETRIES);
+    expect(requests().filter((body) => body.includes(broken[0]!))).toHaveLength(
+      1 + DELETE_PHOTOS_MAX_RETRIES,
+    );
+    expect(requests()).toHaveLength(2 + 1 + DELETE_PHOTOS_MAX_RETRIES);
     expect(broken.every(exists)).toBe(true);
     expect([...ids.slice(0, 2), ...ids.slice(4)].some(exists)).toBe(false);
     expect(onDeleted.mock.calls.flat(2)).toEqual([...ids.slice(0, 2), ...ids.slice(4)]);
@@ -161,7 +126,7 @@ describe('deleting a selection', () => {
       deleted: ids,
       notDeleted: [notMine],
     });
-    expect(requests).toEqual([
+    expect(requests()).toEqual([
       selection,
       ...Array.from({ length: DELETE_PHOTOS_MAX_RETRIES }, () => [notMine]),
     ]);
@@ -197,7 +162,7 @@ describe('deleting one photo', () => {
     const [id] = photoIdsOf(demo.accountId, 1);
     failRequests(() => true);
     await expect(deletePhoto({ api, photoId: id! })).rejects.toBeInstanceOf(RequestFailureError);
-    expect(requests).toHaveLength(1);
+    expect(requests()).toHaveLength(1);
     expect(exists(id!)).toBe(true);
   });
 });

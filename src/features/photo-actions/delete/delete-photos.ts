@@ -17,7 +17,7 @@
 import { z } from 'zod/mini';
 import { DELETE_PHOTOS_CHUNK_SIZE, DELETE_PHOTOS_MAX_RETRIES } from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
-import { RequestFailureError } from '@/lib/api/request-failure-error';
+import { sendInChunks, type ChunkFailureReason } from '@/lib/api/batch';
 import { isUnreadableAnswer } from '@/lib/mutations/unreadable-answer';
 
 /** `FailedList` of openapi/services/photo.yaml: the ids that were not deleted. */
@@ -27,7 +27,7 @@ export const RETRIES_EXCEEDED_MESSAGE = 'Exceeded maximum amount of retries!';
 export const PARTIAL_FAILURE_MESSAGE = 'Failed to delete photo!';
 
 /** Why photos were not deleted: retries used up on failing requests, ids refused, or a request not worth retrying. */
-export type DeletePhotosFailure = 'retries-exceeded' | 'partial' | 'request';
+export type DeletePhotosFailure = ChunkFailureReason;
 
 /** Some photos of a selection were not deleted. `deleted` holds those that were (they are gone on the server). */
 export class DeletePhotosError extends Error {
@@ -54,28 +54,11 @@ export class DeletePhotosError extends Error {
   }
 }
 
-/** `ids` in chunks of at most `size` (the last one shorter), in order. */
-export function chunk<T>(ids: readonly T[], size: number): T[][] {
-  if (!Number.isInteger(size) || size < 1)
-    throw new RangeError(`Chunk size must be a positive integer: ${size}`);
-  const chunks: T[][] = [];
-  for (let start = 0; start < ids.length; start += size) chunks.push(ids.slice(start, start + size));
-  return chunks;
-}
-
-/** Network errors and 5xx (and 408/429) may pass on a later try; other 4xx answers will not. */
-export function isRetryable(error: unknown): boolean {
-  if (!(error instanceof RequestFailureError)) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
-}
-
 /** One DELETE /photos request: the ids of `photoIds` the service did not delete. */
 async function requestDelete(api: ApiClients, photoIds: string[]): Promise<Set<string>> {
   const { data } = await api.photo.DELETE('/photos', { body: { photoIds } });
   return new Set(failedListSchema.parse(data).failed);
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Waits before retry number `attempt` (1, 2, ...): 500 ms, 1 s, 1.5 s. */
 export const RETRY_DELAY_MS = 500;
@@ -91,45 +74,6 @@ export interface DeletePhotosOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-interface ChunkResult {
-  deleted: string[];
-  notDeleted: string[];
-  failure?: { reason: DeletePhotosFailure; cause?: unknown };
-}
-
-async function deleteChunk(
-  ids: string[],
-  { api, onDeleted, maxRetries, sleep }: Required<Omit<DeletePhotosOptions, 'photoIds' | 'chunkSize'>>,
-): Promise<ChunkResult> {
-  const deleted: string[] = [];
-  let pending = ids;
-  let requestError: unknown;
-  /** An answer of this chunk that could not be read: what it did is unknown. */
-  let unreadable: unknown;
-  for (let attempt = 0; ; attempt++) {
-    if (attempt > 0) await sleep(RETRY_DELAY_MS * attempt);
-    try {
-      const failed = await requestDelete(api, pending);
-      requestError = undefined;
-      const done = pending.filter((id) => !failed.has(id));
-      pending = pending.filter((id) => failed.has(id));
-      if (done.length > 0) {
-        deleted.push(...done);
-        onDeleted(done);
-      }
-      if (pending.length === 0) return { deleted, notDeleted: [] };
-    } catch (error) {
-      if (!isRetryable(error))
-        return { deleted, notDeleted: pending, failure: { reason: 'request', cause: unreadable ?? error } };
-      if (isUnreadableAnswer(error)) unreadable = error;
-      requestError = error;
-    }
-    if (attempt >= maxRetries) break;
-  }
-  const reason = requestError === undefined ? 'partial' : 'retries-exceeded';
-  return { deleted, notDeleted: pending, failure: { reason, cause: unreadable ?? requestError } };
-}
-
 /**
  * Deletes a selection chunk by chunk; resolves with the deleted ids when every photo was deleted. Otherwise it
  * rejects with a DeletePhotosError that names what was deleted and what was not (the reason of the first chunk
@@ -141,22 +85,28 @@ export async function deletePhotos({
   onDeleted = () => {},
   chunkSize = DELETE_PHOTOS_CHUNK_SIZE,
   maxRetries = DELETE_PHOTOS_MAX_RETRIES,
-  sleep = wait,
+  sleep,
 }: DeletePhotosOptions): Promise<string[]> {
-  const unique = [...new Set(photoIds)];
-  const deleted: string[] = [];
-  const notDeleted: string[] = [];
-  let failure: ChunkResult['failure'];
-  for (const ids of chunk(unique, chunkSize)) {
-    const result = await deleteChunk(ids, { api, onDeleted, maxRetries, sleep });
-    deleted.push(...result.deleted);
-    notDeleted.push(...result.notDeleted);
+  const outcomes = await sendInChunks({
+    items: photoIds,
+    chunkSize,
+    maxRetries,
+    retryDelayMs: RETRY_DELAY_MS,
+    send: (ids) => requestDelete(api, ids),
+    retryRefused: true,
+    onDone: onDeleted,
+    sleep,
+  });
+  const deleted = outcomes.flatMap((outcome) => outcome.done);
+  const notDeleted = outcomes.flatMap((outcome) => outcome.notDone);
+  let failure: { reason: DeletePhotosFailure; cause?: unknown } | undefined;
+  for (const outcome of outcomes) {
+    if (!outcome.failure) continue;
+    // An answer of the chunk that could not be read: what it did is unknown, so it is the cause.
+    const cause = outcome.failure.errors.findLast(isUnreadableAnswer) ?? outcome.failure.lastError;
     // The first failure, unless a later one had an unreadable answer (then the caller must read the truth again).
-    if (
-      !failure ||
-      (result.failure && isUnreadableAnswer(result.failure.cause) && !isUnreadableAnswer(failure.cause))
-    )
-      failure = result.failure ?? failure;
+    if (!failure || (isUnreadableAnswer(cause) && !isUnreadableAnswer(failure.cause)))
+      failure = { reason: outcome.failure.reason, cause };
   }
   if (failure) {
     throw new DeletePhotosError(failure.reason, { deleted, notDeleted, cause: failure.cause });

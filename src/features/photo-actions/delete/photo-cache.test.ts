@@ -1,17 +1,10 @@
 // @vitest-environment node
 // The cache is filled from the mock's real photo handlers (they read their contract from disk: Node, not happy-dom).
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@mock/accounts';
 import { accountPhotos, getPhoto } from '@mock/db/photos';
-import { createPhotoHandlers } from '@mock/handlers/photo';
-import { fakeToken } from '@mock/testing/fake-identity';
-import { testHandlerDeps } from '@mock/testing/handler-deps';
-import { createApiClients, type ApiClients } from '@/lib/api/clients';
-import { createApiMiddleware } from '@/lib/api/middleware';
 import type { PhotoPage } from '@/lib/api/schemas/photo';
-import type { AppConfig } from '@/lib/config/app-config';
 import {
   getTimelineQueryOptions,
   type TimelineMonth,
@@ -20,27 +13,16 @@ import {
   TIMELINE_QUERY_KEY,
 } from '@/features/photo-grid';
 import { getUserCountsQueryOptions, USER_COUNTS_QUERY_KEY } from '@/features/user-counts';
+import { setupMockApi } from '@/testing/mock-api';
 import { deletePhotos, DeletePhotosError } from './delete-photos';
 import { refetchPhotoCounts, removePhotosFromCache, restorePhotosToCache } from './photo-cache';
 
 const accountOf = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!;
 const demo = accountOf('demo@example.com');
 const failing = accountOf('failing@example.com');
-const deps = testHandlerDeps({ accounts: [demo, failing] });
-const server = setupServer(...createPhotoHandlers(deps));
-let api: ApiClients;
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  api = createApiClients({ services: { photo: 'http://mock.test/photo' } } as unknown as AppConfig, {
-    middleware: createApiMiddleware({
-      getAccessToken: () => fakeToken(demo.email),
-      onUnauthorized: () => {},
-    }),
-  });
-});
-afterEach(() => deps.reset());
-afterAll(() => server.close());
+const mock = setupMockApi({ accounts: [demo.email, failing.email] });
+const deps = mock.deps;
+const api = mock.api(demo.email);
 
 type MonthData = InfiniteData<PhotoPage, string | undefined>;
 const NEWEST_TAKEN = { sortKey: 'dateTaken', sortOrder: 'desc' } as const;

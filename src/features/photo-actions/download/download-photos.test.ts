@@ -11,12 +11,10 @@ import { accountPhotos } from '@mock/db/photos';
 import { startMockServer, type MockServer } from '@mock/server';
 import { fakeIdentityProvider, fakeToken } from '@mock/testing/fake-identity';
 import enGB from '@public/locales/en-GB.json';
-import { createApiClients } from '@/lib/api/clients';
-import { createApiMiddleware } from '@/lib/api/middleware';
 import { RequestFailureError } from '@/lib/api/request-failure-error';
-import type { AppConfig } from '@/lib/config/app-config';
 import { createI18n } from '@/lib/i18n/i18n';
 import { clearToasts, getToasts, subscribeToToasts, type Toast } from '@/lib/toasts';
+import { testApiClients } from '@/testing/test-api';
 import { archiveFileName, DownloadLimitError, downloadPhotos } from './download-photos';
 import { createDownloadsPush, PushUnavailableError, type WebSocketLike } from './downloads-push';
 
@@ -58,13 +56,9 @@ afterEach(() => {
 /** The app's flow as `email` (or with a token the push refuses), counting the HTTP requests it sends. */
 function setup(email: string, { token = fakeToken(email) } = {}) {
   const requests: Request[] = [];
-  const middleware = createApiMiddleware({
-    getAccessToken: () => fakeToken(email),
-    onUnauthorized: () => {},
-  });
-  const config = { services: { downloads: `${mock.address}/downloads-api` } } as unknown as AppConfig;
-  const api = createApiClients(config, {
-    middleware,
+  const api = testApiClients({
+    origin: mock.address,
+    token: fakeToken(email),
     fetch: (request) => {
       requests.push(request as Request);
       return globalThis.fetch(request);

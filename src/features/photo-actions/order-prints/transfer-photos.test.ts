@@ -1,44 +1,24 @@
 // @vitest-environment node
 // The mock's temp-selections handlers read their contract from disk: this test runs in Node, not happy-dom.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@mock/accounts';
 import { accountPhotos } from '@mock/db/photos';
-import { createTempSelectionsHandlers } from '@mock/handlers/temp-selections';
 import { fakeToken } from '@mock/testing/fake-identity';
-import { testHandlerDeps } from '@mock/testing/handler-deps';
 import { ORDER_PRINTS_MIN_SPINNER_MS } from '../constants';
-import { createApiClients, type ApiClients } from '@/lib/api/clients';
-import { createApiMiddleware } from '@/lib/api/middleware';
 import { RequestFailureError } from '@/lib/api/request-failure-error';
-import type { AppConfig } from '@/lib/config/app-config';
+import { setupMockApi } from '@/testing/mock-api';
 import { CHANNEL_ID_ERROR, printsEditorUrl, transferToPrintsEditor } from './transfer-photos';
 
 const accountOf = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!;
 const demo = accountOf('demo@example.com');
 const failing = accountOf('failing@example.com');
-const deps = testHandlerDeps({ accounts: [demo, failing] });
-const server = setupServer(...createTempSelectionsHandlers(deps));
+const mock = setupMockApi({ accounts: [demo.email, failing.email] });
+const deps = mock.deps;
 const TOKEN = fakeToken(demo.email);
 const EDITOR = 'http://editor.test/prints-editor';
-let api: ApiClients;
-let posts = 0;
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST') posts += 1;
-  });
-  api = createApiClients(
-    { services: { tempSelections: 'http://mock.test/temp-selections-api' } } as unknown as AppConfig,
-    { middleware: createApiMiddleware({ getAccessToken: () => TOKEN, onUnauthorized: () => {} }) },
-  );
-});
-afterEach(() => {
-  deps.reset();
-  posts = 0;
-});
-afterAll(() => server.close());
+const api = mock.api(demo.email);
+/** The POST requests the services received in this test. */
+const posts = () => mock.requests.filter((request) => request.method === 'POST').length;
 
 const idsOf = (accountId: string, count: number) =>
   accountPhotos(deps.store, accountId, 'dateTaken')
@@ -144,7 +124,7 @@ describe('transferring photos to the prints editor', () => {
         sleep: clock.sleep,
       }),
     ).rejects.toThrow(CHANNEL_ID_ERROR);
-    expect(posts).toBe(0);
+    expect(posts()).toBe(0);
     expect(clock.sleep).not.toHaveBeenCalled();
   });
 

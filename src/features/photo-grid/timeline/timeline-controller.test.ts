@@ -1,3 +1,5 @@
+// Over 500 lines on purpose: the tests of timeline-controller.ts, one class (see there); its parts' tests are
+// beside their files (layout, month-state, grid-navigation, scroll-anchor).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@/lib/api/schemas/photo';
 import {

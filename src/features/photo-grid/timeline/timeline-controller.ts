@@ -1,4 +1,7 @@
 /**
+ * Over 500 lines on purpose: one class, the one place that orders scrolling, focus and loading (ADR 015); what it
+ * builds on (layout, month state, grid navigation, scroll anchor) is already in files of its own.
+ *
  * The scroll and focus orchestration of a sectioned, virtualized photo grid (the timeline's months; an album's
  * pages of photos can be its sections too, see docs/decisions/015-timeline-controller.md), in the manner of
  * Immich's timeline manager: plain TypeScript that React drives through `useTimelineController`, tested without a

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/lib/api/use-api';
 import { useAppMutation } from '@/lib/mutations/use-app-mutation';
-import { ALBUMS_QUERY_KEY } from '@/features/albums';
+import { albumChangeInvalidations } from '@/features/albums';
 import { USER_COUNTS_QUERY_KEY } from '@/features/user-counts';
 import { resetTimelineMonths, TIMELINE_QUERY_KEY } from '@/features/photo-grid';
 import { DELETE_ALL_PHOTOS_MUTATION_KEY, deleteAllPhotos } from '@/features/photo-actions';
@@ -22,7 +22,7 @@ export function useDeleteAllPhotos() {
     invalidates: [
       { queryKey: TIMELINE_QUERY_KEY, exact: true },
       { queryKey: USER_COUNTS_QUERY_KEY, exact: true },
-      ALBUMS_QUERY_KEY,
+      ...albumChangeInvalidations.all(),
     ],
     onSuccess: () => resetTimelineMonths(queryClient),
   });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
+import { orIfNotFound } from '@/lib/api/not-found';
 
 /** The profile (`Customer` of openapi/services/customer.yaml; optional fields stay optional). */
 export const customerSchema = z.object({
@@ -30,11 +30,8 @@ export async function getCustomer({
   api: ApiClients;
   signal?: AbortSignal;
 }): Promise<Customer | null> {
-  try {
+  return orIfNotFound(async () => {
     const { data } = await api.customer.GET('/customers/me', { signal });
     return customerSchema.parse(data);
-  } catch (error) {
-    if (isRequestFailure(error, 404)) return null;
-    throw error;
-  }
+  }, null);
 }
