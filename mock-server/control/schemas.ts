@@ -49,7 +49,6 @@ export const accountSummarySchema = z.object({
     addresses: z.number().int(),
   }),
 });
-export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 export const accountsAnswerSchema = z.object({
   /** The app the console opens (sign-in with the e-mail filled in). */
@@ -107,7 +106,6 @@ export const errorReportSchema = z.looseObject({
   occurredAt: z.string(),
   receivedAt: z.string(),
 });
-export type ErrorReportAnswer = z.infer<typeof errorReportSchema>;
 
 export const PROGRESSION_KINDS = ['export', 'activation', 'download'] as const;
 export type ProgressionKind = (typeof PROGRESSION_KINDS)[number];

@@ -30,19 +30,8 @@ import { createOidcStore, type OidcStore } from './store';
 
 // The parts, by concern: policy.ts (client, origins, claims), secrets.ts (keys), jwt.ts (access token check),
 // pages.ts (HTML), rate-limit.ts, configuration.ts (oidc-provider's configuration), interaction.ts (sign-in).
-export {
-  ACCESS_TOKEN_AUDIENCE,
-  ACCESS_TOKEN_TTL_SECONDS,
-  accessClaimsFor,
-  CLIENT_ID,
-  isAllowedOrigin,
-  isAllowedPostLogoutRedirectUri,
-  isAllowedRedirectUri,
-  SIGN_IN_ERROR,
-  type AccessClaims,
-} from './policy';
-export { SIGN_IN_FORM_LIMIT_BYTES } from './pages';
-export { ANONYMOUS_AUTH_RATE, createRateLimiter, type RateLimit } from './rate-limit';
+export type { AccessClaims } from './policy';
+export type { RateLimit } from './rate-limit';
 export { defaultKeyCacheDir } from './secrets';
 
 export interface IdentityProvider {
