@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 // landed (ADR 046), 158 kB with the album previews (ADR 046 addendum): route definitions are in the entry of every page.
 const BUDGET_KB = 158;
 /** The timeline route's component chunk (TanStack Router splits it off; without the split it is in the entry). */
-const TIMELINE_ROUTE = /^src\/routes\/.*my-photos\/photos\.tsx(\?tsr-split=component)?$/;
+const TIMELINE_ROUTE = /^src\/routes\/.*my-photos\/photos\.tsx(\?tsr-split=(component|loader))?$/;
 /**
  * Chunks the timeline route's loader preloads with its data (the photos feature's public module exports its pages
  * as lazy components: ADR 010), so every visit loads them too.

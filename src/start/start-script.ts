@@ -189,19 +189,35 @@ export function channelMessageUrls(hostname: string): string[] {
   return messageFiles(channelLocale(channelForHost(hostname))).map((locale) => `/locales/${locale}.json`);
 }
 
+/** The route of `routes` a path matches (same segments, a `$param` matching any one segment), with its params. */
+export function routeMatch(
+  routes: string[],
+  pathname: string,
+): { route: string; params: Record<string, string> } | undefined {
+  const path = pathname.replace(/(.)\/$/, '$1');
+  const segments = path.split('/');
+  const exact = routes.find((route) => route === path);
+  const route =
+    exact ??
+    routes.find((candidate) => {
+      const parts = candidate.split('/');
+      return (
+        parts.length === segments.length &&
+        parts.every((part, i) => part === segments[i] || (part.startsWith('$') && segments[i] !== ''))
+      );
+    });
+  if (route === undefined) return undefined;
+  const params: Record<string, string> = {};
+  route.split('/').forEach((part, i) => {
+    if (part.startsWith('$')) params[part.slice(1)] = decodeURIComponent(segments[i] ?? '');
+  });
+  return { route, params };
+}
+
 /** The plan of a path: the route with the same segments, a `$param` segment matching any one segment. */
 export function routePlan(plan: StartPlan, pathname: string): StartPlan[string] | undefined {
-  const path = pathname.replace(/(.)\/$/, '$1');
-  if (plan[path]) return plan[path];
-  const segments = path.split('/');
-  const match = Object.keys(plan).find((route) => {
-    const parts = route.split('/');
-    return (
-      parts.length === segments.length &&
-      parts.every((part, i) => part === segments[i] || (part.startsWith('$') && segments[i] !== ''))
-    );
-  });
-  return match === undefined ? undefined : plan[match];
+  const match = routeMatch(Object.keys(plan), pathname);
+  return match === undefined ? undefined : plan[match.route];
 }
 
 /** Runs the start script: puts the handoff on `window.__appStart` and returns it. */
