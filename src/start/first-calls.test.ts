@@ -8,13 +8,13 @@ import type { RouterContext } from '@/app/router-context';
 import { createApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import type { AuthService } from '@/lib/auth/auth-service';
-import { userFromClaims } from '@/lib/auth/auth-user';
+import { BUSINESS_AMR as APP_BUSINESS_AMR, userFromClaims } from '@/lib/auth/auth-user';
 import type { AppConfig } from '@/lib/config/app-config';
 import { routeTree } from '@/routeTree.gen';
 import { SERVICE_PREFIXES } from '@/shared/service-prefixes';
 import { setupMockApi } from '@/testing/mock-api';
 import { fakeClaims } from '@mock/testing/fake-identity';
-import { FIRST_CALLS } from './first-calls';
+import { BUSINESS_AMR, BUSINESS_ONLY, FIRST_CALLS } from './first-calls';
 import { routeMatch } from './start-script';
 
 /**
@@ -107,6 +107,14 @@ const cases: [route: string, email: string, path: string][] = [
 describe('the first calls of each page (src/start/first-calls.ts)', () => {
   it('covers every route of the table', () => {
     expect([...new Set(cases.map(([route]) => route))].sort()).toEqual(Object.keys(FIRST_CALLS).sort());
+  });
+
+  it('starts the business pages’ calls for business accounts only, as their guard (BUSINESS_ONLY)', () => {
+    expect(BUSINESS_AMR).toBe(APP_BUSINESS_AMR);
+    const guarded = Object.keys(FIRST_CALLS).filter((route) =>
+      cases.some(([path, email]) => path === route && email === 'business@example.com'),
+    );
+    expect([...BUSINESS_ONLY].sort()).toEqual(guarded.sort());
   });
 
   it.each(cases)('%s (%s, %s): the calls started are the calls the loaders make', async (_, email, path) => {

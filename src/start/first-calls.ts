@@ -74,6 +74,19 @@ const activation: FirstCall = { service: 'photo', path: '/users/activate' };
 const customer: FirstCall = { service: 'customer', path: '/customers/me' };
 const addresses: FirstCall = { service: 'customer', path: '/customers/me/addresses' };
 
+/**
+ * The routes for business accounts only (their guard, `requireAudience(user, 'business')`): the script starts their
+ * calls only for a token whose `amr` says b2b (auth-user.ts BUSINESS_AMR), so nothing is asked for anyone else.
+ */
+export const BUSINESS_ONLY = new Set([
+  '/invoices',
+  '/integration',
+  '/settings/b2b',
+  '/settings/b2b/address/$id',
+]);
+/** The token's authentication method of a business account (src/lib/auth/auth-user.ts; a test keeps them equal). */
+export const BUSINESS_AMR = 'b2b';
+
 /** Route path (as in routes.ts) -> the GET requests its first screen makes. */
 export const FIRST_CALLS: Record<string, (input: FirstCallInput) => FirstCall[]> = {
   '/': () => [orders(1, OVERVIEW_LATEST_ORDERS, 'notExpired'), { service: 'photo', path: '/users' }],
