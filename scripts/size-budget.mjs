@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 // landed (ADR 046), 158 kB with the album previews (ADR 046 addendum): route definitions are in the entry of every page.
 const BUDGET_KB = 158;
 /** The timeline route's component chunk (TanStack Router splits it off; without the split it is in the entry). */
-const TIMELINE_ROUTE = /^src\/routes\/.*my-photos\/photos\.tsx(\?tsr-split=(component|loader))?$/;
+const TIMELINE_ROUTE =
+  /^src\/routes\/.*my-photos\/photos\.tsx(\?tsr-split=(component---loader|component|loader))?$/;
 /**
  * Chunks the timeline route's loader preloads with its data (the photos feature's public module exports its pages
  * as lazy components: ADR 010), so every visit loads them too.
@@ -122,7 +123,7 @@ const LIST_ROUTES = {
   '/invoices': route('invoices.tsx', 'src/features/business/components/invoices-page.tsx', 184),
   '/downloads': route('downloads.tsx', 'src/features/downloads/components/downloads-page.tsx', 168),
 };
-const SPLIT = ['', '?tsr-split=component', '?tsr-split=loader'];
+const SPLIT = ['', '?tsr-split=component---loader', '?tsr-split=component', '?tsr-split=loader'];
 function gzipOf(keys) {
   const seen = new Set();
   const walk = (key) => {

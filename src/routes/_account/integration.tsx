@@ -13,5 +13,5 @@ export const Route = createFileRoute('/_account/integration')({
     const options = await loadCustomerQueryOptions(context.api);
     await Promise.all([loadList(context.queryClient, options, { fresh: true }), IntegrationPage.preload()]);
   },
-  component: IntegrationPage,
+  component: () => <IntegrationPage />,
 });

@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_account/invoices')({
     const options = await loadInvoicesQueryOptions(context.api);
     await Promise.all([loadList(context.queryClient, options), InvoicesPage.preload()]);
   },
-  component: InvoicesPage,
+  component: () => <InvoicesPage />,
 });
