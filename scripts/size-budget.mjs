@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 // landed (ADR 046), 158 kB with the album previews (ADR 046 addendum): route definitions are in the entry of every page.
 const BUDGET_KB = 158;
 /** The timeline route's component chunk (TanStack Router splits it off; without the split it is in the entry). */
-const TIMELINE_ROUTE = /^src\/routes\/.*my-photos\/photos\.tsx(\?tsr-split=component)?$/;
+const TIMELINE_ROUTE =
+  /^src\/routes\/.*my-photos\/photos\.tsx(\?tsr-split=(component---loader|component|loader))?$/;
 /**
  * Chunks the timeline route's loader preloads with its data (the photos feature's public module exports its pages
  * as lazy components: ADR 010), so every visit loads them too.
@@ -67,7 +68,90 @@ rows.sort((a, b) => b[1] - a[1]);
 for (const [file, gz] of rows) console.log(`  ${(gz / 1000).toFixed(1).padStart(7)} kB  ${file}`);
 const kb = total / 1000;
 console.log(`timeline route JavaScript: ${kb.toFixed(1)} kB gzipped (budget ${BUDGET_KB} kB)`);
+let failed = false;
 if (kb > BUDGET_KB) {
   console.error(`Over budget by ${(kb - BUDGET_KB).toFixed(1)} kB`);
-  process.exit(1);
+  failed = true;
 }
+
+/**
+ * The other list routes (issue 25): the entry, the split chunks of the route file and its layouts (component and
+ * loader, ADR 068), the page module its loader preloads (none for the albums: their route chunks import the
+ * feature's public module), and everything they import statically, gzipped. Each has
+ * its own figure, set at the first measurement after ADR 068; a figure is never raised to let a change pass.
+ */
+const ACCOUNT = 'src/routes/_account.tsx';
+const MY_PHOTOS = 'src/routes/_account/my-photos.tsx';
+const route = (file, page, budget, layouts = [ACCOUNT]) => ({
+  files: [...layouts, `src/routes/_account/${file}`],
+  page,
+  budget,
+});
+const photosRoute = (file, page, budget) => route(file, page, budget, [ACCOUNT, MY_PHOTOS]);
+const LIST_ROUTES = {
+  '/ (overview)': route('index.tsx', 'src/features/overview/components/overview-page.tsx', 165),
+  '/orders': route('orders/index.tsx', 'src/features/orders/components/orders-page.tsx', 168.5),
+  '/orders/$orderCode': route(
+    'orders/$orderCode.tsx',
+    'src/features/orders/components/order-details-page.tsx',
+    195.5,
+  ),
+  '/my-photos/albums': photosRoute('my-photos/albums/index.tsx', undefined, 212.5),
+  '/my-photos/albums/$id': photosRoute('my-photos/albums/$id.tsx', undefined, 213),
+  '/my-photos/shared-albums/$id': photosRoute('my-photos/shared-albums/$id.tsx', undefined, 212.5),
+  '/my-photos/exports/$backupId': photosRoute(
+    'my-photos/exports.$backupId.tsx',
+    'src/features/export/components/export-page.tsx',
+    185,
+  ),
+  '/saved-projects': route(
+    'saved-projects.tsx',
+    'src/features/saved-projects/components/saved-projects-page.tsx',
+    199.5,
+  ),
+  '/online-products': route(
+    'online-products/index.tsx',
+    'src/features/online-products/components/online-products-page.tsx',
+    201.5,
+  ),
+  '/settings': route('settings/index.tsx', 'src/features/settings/components/settings-page.tsx', 198),
+  '/settings/addresses/all': route(
+    'settings/addresses/all.tsx',
+    'src/features/addresses/components/addresses-page.tsx',
+    199.5,
+  ),
+  '/invoices': route('invoices.tsx', 'src/features/business/components/invoices-page.tsx', 184),
+  '/downloads': route('downloads.tsx', 'src/features/downloads/components/downloads-page.tsx', 168),
+};
+const SPLIT = ['', '?tsr-split=component---loader', '?tsr-split=component', '?tsr-split=loader'];
+function gzipOf(keys) {
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
+  };
+  keys.forEach(walk);
+  let sum = 0;
+  for (const key of seen) {
+    const file = manifest[key].file;
+    if (file.endsWith('.js')) sum += gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
+  }
+  return sum / 1000;
+}
+console.log('\nlist routes (entry + route and layout chunks + the page its loader preloads), gzipped:');
+for (const [path, { files, page, budget }] of Object.entries(LIST_ROUTES)) {
+  const keys = files.flatMap((file) => SPLIT.map((part) => `${file}${part}`)).filter((key) => manifest[key]);
+  if ((page && !manifest[page]) || !keys.some((key) => key.startsWith(files.at(-1)))) {
+    console.error(
+      `size budget: ${path}: ${page} or its route chunks are not in the manifest; the list is wrong`,
+    );
+    failed = true;
+    continue;
+  }
+  const size = gzipOf([...entries, ...keys, ...(page ? [page] : [])]);
+  const over = size > budget;
+  console.log(`  ${size.toFixed(1).padStart(7)} kB  ${path} (budget ${budget} kB)${over ? '  OVER' : ''}`);
+  if (over) failed = true;
+}
+if (failed) process.exit(1);

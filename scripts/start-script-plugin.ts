@@ -12,6 +12,9 @@ import { START_ROUTES } from '../src/start/routes.ts';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
+/** The parts of a route file the router plugin splits off that a landing needs (vite.config.ts, ADR 068). */
+const SPLIT_PARTS = ['?tsr-split=component---loader', '?tsr-split=component', '?tsr-split=loader'];
+
 /** The route's split chunks and what they import, except what the entry already loads. */
 function routeModules(bundle: Bundle, root: string, routeFiles: string[], base: string): string[] {
   const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
@@ -26,7 +29,9 @@ function routeModules(bundle: Bundle, root: string, routeFiles: string[], base: 
   const files = routeFiles.map((file) => path.resolve(root, file));
   const needed = new Set<string>();
   for (const chunk of chunks)
-    if (chunk.moduleIds.some((id) => files.some((file) => id.startsWith(`${file}?tsr-split=component`))))
+    if (
+      chunk.moduleIds.some((id) => files.some((file) => SPLIT_PARTS.some((part) => id === `${file}${part}`)))
+    )
       visit(chunk.fileName, needed);
   return [...needed].filter((fileName) => !entryLoads.has(fileName)).map((fileName) => `${base}${fileName}`);
 }

@@ -115,7 +115,12 @@ function createApp(config: AppConfig, channel: Channel, locale: string, start: S
     getAccessToken: auth.getAccessToken,
     onUnauthorized: auth.handleUnauthorized,
   });
-  const api = createApiClients(config, { middleware });
+  // A GET the start script already made for this page (its first calls, ADR 068) is taken from it, else asked.
+  const fetchOrTake: typeof globalThis.fetch = (input, init) =>
+    (input instanceof Request &&
+      start.takeCall(input, config.services)?.catch(() => globalThis.fetch(input, init))) ||
+    globalThis.fetch(input, init);
+  const api = createApiClients(config, { middleware, fetch: fetchOrTake });
   // Every query and mutation that ends in a failure is reported with its call's correlation id.
   reportError = createLazyErrorReporter({ api, channel: channel.id });
   const queryClient = createQueryClient({ reportError });

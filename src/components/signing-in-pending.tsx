@@ -1,13 +1,17 @@
-import { useSignInState } from '@/lib/auth/use-auth';
+import { useAuthUser, useSignInState } from '@/lib/auth/use-auth';
 import { PagePending } from './page-pending';
 
 /**
- * The account pages' pending state while the sign-in starts: "Signing you in…", or, while the identity provider
- * does not answer yet (a backend still starting, a moment offline), that the service is starting and the app keeps
- * trying (auth-service.ts unreachableRetryDelay) instead of an error page.
+ * The account pages' pending state. A customer whose tokens are valid is signed in already: while the page's code
+ * and data arrive they see the page's loading state, never "Signing you in…" (issue 25). Without a session, while
+ * the sign-in starts: "Signing you in…", or, while the identity provider does not answer yet (a backend still
+ * starting, a moment offline), that the service is starting and the app keeps trying (auth-service.ts
+ * unreachableRetryDelay) instead of an error page.
  */
 export function SigningInPending() {
+  const user = useAuthUser();
   const state = useSignInState();
+  if (user) return <PagePending />;
   return (
     <PagePending labelId={state === 'waiting-for-service' ? 'auth.waitingForService' : 'auth.signingIn'} />
   );

@@ -42,7 +42,17 @@ export interface StartHandoff {
   token?: string;
   /** Each answer's JSON; rejects on a failed request or a non-OK status. */
   answers: Partial<Record<StartAnswerName, Promise<unknown>>>;
+  /**
+   * The route's first calls (first-calls.ts), by `${service} ${path}`: the response as it came (any status; rejects
+   * when the request failed), for the app's API client to take in place of its own request.
+   */
+  calls?: Record<string, Promise<Response>>;
+  /** The base URL of each service the calls were requested from (the last visit's configuration, else this one's). */
+  services?: Promise<Record<string, string>>;
 }
+
+/** The key of a first call in `StartHandoff.calls`. */
+export const firstCallKey = (service: string, path: string) => `${service} ${path}`;
 
 /** What the build tells the script about one route (vite.config.ts fills it in from the route table). */
 export interface StartRoutePlan {

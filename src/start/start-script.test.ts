@@ -14,6 +14,7 @@ import {
   FIRST_MONTH_KEY,
   firstMonth,
   PHOTO_SERVICE_KEY,
+  SERVICES_KEY,
   SORT_STORAGE_KEY,
   channelMessageUrls,
   routePlan,
@@ -165,6 +166,33 @@ describe('the start script', () => {
     await handoff.config;
     expect(handoff.answers).toEqual({});
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the start script starts a page’s first calls (first-calls.ts)', () => {
+  it('on the services the last visit named, at once, with the token; the app finds them by service and path', () => {
+    const token = createTestToken({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const { win, fetch } = fakeWindow(`${ACCESS_TOKEN_COOKIE}=${token}`, {
+      [SERVICES_KEY]: JSON.stringify({ orders: 'https://orders.test/api' }),
+    });
+    (win!.location as { pathname: string; search: string }).pathname = '/orders';
+    (win!.location as { pathname: string; search: string }).search = '?page=2';
+    const handoff = startRequests({}, win);
+    return Promise.resolve().then(() => {
+      expect(Object.keys(handoff.calls ?? {})).toEqual([
+        'orders /v2/superorders/me?Offset=10&Limit=10&OrderState=notExpired',
+      ]);
+      expect(fetch).toHaveBeenCalledWith(
+        'https://orders.test/api/v2/superorders/me?Offset=10&Limit=10&OrderState=notExpired',
+        expect.objectContaining({ headers: expect.objectContaining({ Authorization: `Bearer ${token}` }) }),
+      );
+    });
+  });
+
+  it('starts none without a usable token', () => {
+    const { win } = fakeWindow('');
+    (win!.location as { pathname: string }).pathname = '/orders';
+    expect(startRequests({}, win).calls).toBeUndefined();
   });
 });
 

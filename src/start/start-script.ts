@@ -20,7 +20,9 @@ import {
 import { BREAKPOINT_MEDIUM, BREAKPOINT_SMALL, THUMBNAIL_ID_LARGE, THUMBNAIL_ID_SMALL } from '@/lib/constants';
 import { messageFiles } from '@/lib/i18n/locale-chain';
 import { channelForHost, channelLocale } from '@/shared/channels';
+import { BUSINESS_AMR, BUSINESS_ONLY, FIRST_CALLS } from './first-calls';
 import {
+  firstCallKey,
   START_HANDOFF_KEY,
   START_HANDOFF_VERSION,
   type StartAnswerName,
@@ -39,6 +41,8 @@ export const SORT_STORAGE_KEY = 'photos.sort.v1';
 /** Local-storage keys of what the script remembers from the last visit, so it need not wait for it next time. */
 export const PHOTO_SERVICE_KEY = 'start.photoService.v1';
 export const FIRST_MONTH_KEY = 'start.firstMonth.v1';
+/** The services (base URLs by name) of the last visit's /config.json: a page's first calls need not wait for it. */
+export const SERVICES_KEY = 'start.services.v1';
 /** Smallest timeline cell on small screens (timeline/layout.ts MIN_CELL_REM.small), for the first screen's count. */
 const MIN_CELL_PX = 6 * 16;
 /** At most this many thumbnails are preloaded: the first screen of a phone, not the whole first page. */
@@ -189,19 +193,35 @@ export function channelMessageUrls(hostname: string): string[] {
   return messageFiles(channelLocale(channelForHost(hostname))).map((locale) => `/locales/${locale}.json`);
 }
 
+/** The route of `routes` a path matches (same segments, a `$param` matching any one segment), with its params. */
+export function routeMatch(
+  routes: string[],
+  pathname: string,
+): { route: string; params: Record<string, string> } | undefined {
+  const path = pathname.replace(/(.)\/$/, '$1');
+  const segments = path.split('/');
+  const exact = routes.find((route) => route === path);
+  const route =
+    exact ??
+    routes.find((candidate) => {
+      const parts = candidate.split('/');
+      return (
+        parts.length === segments.length &&
+        parts.every((part, i) => part === segments[i] || (part.startsWith('$') && segments[i] !== ''))
+      );
+    });
+  if (route === undefined) return undefined;
+  const params: Record<string, string> = {};
+  route.split('/').forEach((part, i) => {
+    if (part.startsWith('$')) params[part.slice(1)] = decodeURIComponent(segments[i] ?? '');
+  });
+  return { route, params };
+}
+
 /** The plan of a path: the route with the same segments, a `$param` segment matching any one segment. */
 export function routePlan(plan: StartPlan, pathname: string): StartPlan[string] | undefined {
-  const path = pathname.replace(/(.)\/$/, '$1');
-  if (plan[path]) return plan[path];
-  const segments = path.split('/');
-  const match = Object.keys(plan).find((route) => {
-    const parts = route.split('/');
-    return (
-      parts.length === segments.length &&
-      parts.every((part, i) => part === segments[i] || (part.startsWith('$') && segments[i] !== ''))
-    );
-  });
-  return match === undefined ? undefined : plan[match];
+  const match = routeMatch(Object.keys(plan), pathname);
+  return match === undefined ? undefined : plan[match.route];
 }
 
 /** Runs the start script: puts the handoff on `window.__appStart` and returns it. */
@@ -215,6 +235,19 @@ export function startRequests(plan: StartPlan, win: StartWindow = window): Start
     response.ok ? response.json() : Promise.reject(new Error(`${response.url}: ${response.status}`));
   const config = handled(
     win.fetch('/config.json', { cache: 'no-cache', headers: { Accept: 'application/json' } }).then(json),
+  );
+  const configuredServices = handled(
+    config.then((value) => {
+      const services = (value as { services?: unknown }).services;
+      if (!services || typeof services !== 'object') throw new Error('/config.json names no services');
+      const bases = Object.fromEntries(
+        Object.entries(services).flatMap(([name, url]) =>
+          typeof url === 'string' ? [[name, url.replace(/\/$/, '')]] : [],
+        ),
+      );
+      writeStorage(win, SERVICES_KEY, JSON.stringify(bases));
+      return bases;
+    }),
   );
   // The route's chunks after the configuration, which everything else waits for.
   for (const href of route?.modules ?? []) addLink(doc, 'modulepreload', href, { crossorigin: '' });
@@ -251,6 +284,8 @@ export function startRequests(plan: StartPlan, win: StartWindow = window): Start
     answers: {},
   };
   const token = usableToken(readCookie(doc.cookie, ACCESS_TOKEN_COOKIE), handoff.startedAt);
+  const firstCallsRoute = routeMatch(Object.keys(FIRST_CALLS), location.pathname);
+  if (firstCallsRoute && token) startFirstCalls(win, handoff, firstCallsRoute, token, configuredServices);
   if (route && token) {
     handoff.token = token;
     const get = (path: string) =>
@@ -300,6 +335,67 @@ export function startRequests(plan: StartPlan, win: StartWindow = window): Start
   }
   (win as unknown as Record<string, unknown>)[START_HANDOFF_KEY] = handoff;
   return handoff;
+}
+
+/** The services the last visit's configuration named, else none. */
+function rememberedServices(win: StartWindow): Record<string, string> | undefined {
+  try {
+    const value = JSON.parse(readStorage(win, SERVICES_KEY) ?? 'null') as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, string>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The subject and authentication methods of a token usableToken accepted. */
+function tokenClaims(token: string): { sub: string; amr?: unknown } {
+  const json = atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'));
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as {
+    sub: string;
+  };
+}
+
+/**
+ * Starts the page's first calls (first-calls.ts) on the remembered services (at once), else on this visit's (after
+ * /config.json); the app's API clients take the responses (start-answers.ts `takeCall`).
+ */
+function startFirstCalls(
+  win: StartWindow,
+  handoff: StartHandoff,
+  page: { route: string; params: Record<string, string> },
+  token: string,
+  configured: Promise<Record<string, string>>,
+) {
+  const claims = tokenClaims(token);
+  const business = Array.isArray(claims.amr) && claims.amr.includes(BUSINESS_AMR);
+  // A page for business accounts only: nothing is asked for anyone else (its guard shows them not found).
+  if (BUSINESS_ONLY.has(page.route) && !business) return;
+  const remembered = rememberedServices(win);
+  const services = remembered ? Promise.resolve(remembered) : configured;
+  handoff.token = token;
+  handoff.services = handled(services);
+  handoff.calls = {};
+  const calls = FIRST_CALLS[page.route]!({
+    params: page.params,
+    search: new URLSearchParams(win.location.search),
+    accountId: claims.sub,
+    storedSorts: readStorage(win, SORT_STORAGE_KEY),
+  });
+  for (const { service, path } of calls)
+    handoff.calls[firstCallKey(service, path)] = handled(
+      services.then((bases) => {
+        const base = bases[service];
+        if (!base) throw new Error(`/config.json names no "${service}" service`);
+        return win.fetch(`${base}${path}`, {
+          headers: {
+            Accept: 'application/json',
+            Authorization: `Bearer ${token}`,
+            'Cache-Control': 'no-cache',
+            ...(win.crypto?.randomUUID ? { 'X-CorrelationId': win.crypto.randomUUID() } : {}),
+          },
+        });
+      }),
+    );
 }
 
 /**

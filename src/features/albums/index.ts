@@ -3,8 +3,9 @@
  * every album screen (the albums list, an album, a shared album, the album photo previews), built on the photo
  * grid (`@/features/photo-grid`) and the shared photo actions and preview.
  *
- * The routes load this module lazily (`lazyPage(() => import('@/features/albums'), 'AlbumPage')`, and their
- * loaders `await import('@/features/albums')`): album code is never part of the entry. The copy-to-album modal is
+ * The routes' components load this module lazily (`lazyPage(() => import('@/features/albums'), 'AlbumPage')`), and
+ * their loaders (split out of the entry by the router plugin, ADR 068) call its `load…` functions like any other
+ * feature's: album code is never part of the entry. The copy-to-album modal is
  * exported lazily, so the timeline's selection toolbar and preview that use it load its code on first use.
  */
 export type { Album } from './api/get-albums';
@@ -63,3 +64,9 @@ export { SharedAlbumPage } from './components/shared-album-page';
  */
 export { AlbumPreviewRoute } from './preview/album-preview-route';
 export { loadAlbumPreview } from './preview/load-album-preview';
+export {
+  loadAlbumFirstPage,
+  loadAlbumQueryOptions,
+  loadAlbumsQueryOptions,
+  loadSharedAlbumQueryOptions,
+} from './api/route-loads';

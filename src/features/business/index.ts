@@ -7,7 +7,6 @@
 import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 
-export { BusinessOnly } from './components/business-only';
 export { BusinessStatusBanner } from './components/business-status-slot';
 
 /** The query options of the invoices list (the invoices page's loader). */

@@ -4,12 +4,16 @@
  * so this module) are in the entry chunk (ADR 010).
  */
 import { lazy } from 'react';
+import type { ApiClients } from '@/lib/api/clients';
+import { customerQueryOptions } from './api/customer-query';
 import { lazyPage } from '@/lib/routing/lazy-page';
 
 export type { Customer } from './api/get-customer';
 export { customerProfileQueryKey } from './api/keys';
 /** The profile's one query (its parser loads with the first fetch): the guard, the settings pages' loaders, business. */
 export { customerQueryOptions } from './api/customer-query';
+/** The profile's query options for the routes' loaders (the same query; the one loader shape of the routes). */
+export const loadCustomerQueryOptions = async (api: ApiClients) => customerQueryOptions(api);
 
 /** The account layout's accountDeleted guard, loaded after the first render (render it inside Suspense). */
 export const AccountDeletedGuard = lazy(() =>

@@ -1,4 +1,3 @@
-import { notFound } from '@tanstack/react-router';
 import type { AppConfig } from '@/lib/config/app-config';
 import { isFeatureEnabled, type FlagOverrides } from '@/lib/feature-flags/feature-flags';
 import type { FeatureFlag } from '@/shared/feature-flag-names';
@@ -7,20 +6,11 @@ import type { FeatureFlag } from '@/shared/feature-flag-names';
 export const ALBUM_VIEW_FLAG = 'PhotoManagementAlbumViewEnabled' satisfies FeatureFlag;
 export const SHARED_ALBUMS_VIEW_FLAG = 'PhotoManagementSharedAlbumsViewEnabled' satisfies FeatureFlag;
 
-/** Whether `flag` is on for this address (its query overrides, else the host list). */
+/** Whether `flag` is on for this address (the route guard `requireFlag` of src/lib/routing/guards.ts reads it) (its query overrides, else the host list). */
 export function routeFlagOn(
   flag: FeatureFlag,
   search: FlagOverrides,
   config: Pick<AppConfig, 'featureFlags'>,
 ) {
   return isFeatureEnabled(flag, { overrides: { [flag]: search[flag] }, featureFlags: config.featureFlags });
-}
-
-/** A route behind `flag`: not found when it is off. */
-export function requireRouteFlag(
-  flag: FeatureFlag,
-  search: FlagOverrides,
-  config: Pick<AppConfig, 'featureFlags'>,
-): void {
-  if (!routeFlagOn(flag, search, config)) throw notFound();
 }

@@ -56,4 +56,40 @@ describe('the app takes the start script’s answers', () => {
       'fetched',
     );
   });
+
+  it('hands a page’s first call to the API client once, for the same token, URL and service', async () => {
+    const response = new Response('{"ok":true}');
+    const start = readStartAnswers(
+      handoff({
+        calls: { 'orders /v2/superorders/me?Offset=0': Promise.resolve(response) },
+        services: Promise.resolve({ orders: 'https://orders.test/api' }),
+      }),
+      () => 2_000,
+    );
+    const services = { orders: 'https://orders.test/api/' };
+    const get = (token: string, url = 'https://orders.test/api/v2/superorders/me?Offset=0') =>
+      new Request(url, { headers: { Authorization: `Bearer ${token}` } });
+    expect(start.takeCall(get('token-b'), services)).toBeUndefined();
+    expect(
+      start.takeCall(get('token-a', 'https://orders.test/api/v2/superorders/me?Offset=10'), services),
+    ).toBe(undefined);
+    await expect(start.takeCall(get('token-a'), services)).resolves.toBe(response);
+    expect(start.takeCall(get('token-a'), services)).toBeUndefined();
+  });
+
+  it('does not hand a first call asked of a service this visit’s configuration does not name', async () => {
+    const start = readStartAnswers(
+      handoff({
+        calls: { 'orders /orders': Promise.resolve(new Response('{}')) },
+        services: Promise.resolve({ orders: 'https://old.test/api' }),
+      }),
+      () => 2_000,
+    );
+    const request = new Request('https://orders.test/api/orders', {
+      headers: { Authorization: 'Bearer token-a' },
+    });
+    await expect(start.takeCall(request, { orders: 'https://orders.test/api' })).rejects.toThrow(
+      'the configuration names',
+    );
+  });
 });

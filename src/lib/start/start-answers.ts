@@ -1,6 +1,7 @@
 import type { QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import {
+  firstCallKey,
   START_HANDOFF_KEY,
   START_HANDOFF_VERSION,
   type StartAnswerName,
@@ -29,6 +30,8 @@ const handoffSchema = z.object({
       timelineMonth: promiseSchema,
     }),
   ),
+  calls: z.optional(z.record(z.string(), promiseSchema)),
+  services: z.optional(promiseSchema),
 });
 
 const startMonthSchema = z.object({
@@ -62,6 +65,12 @@ export interface StartAnswers {
   ): Promise<unknown> | undefined;
   /** The first month page: its parameters as soon as the timeline named it, and the page's JSON; once. */
   takeMonth(accessToken: string | undefined): Promise<StartMonthAnswer | undefined> | undefined;
+  /**
+   * The response the start script got for this request, when it started the same GET (same URL on the same
+   * service, first-calls.ts) with the same access token within START_ANSWER_MAX_AGE_MS; once. The API clients'
+   * fetch takes it in place of asking again (bootstrap.tsx); the response goes through the client's own parsing.
+   */
+  takeCall(request: Request, services: Record<string, string>): Promise<Response> | undefined;
 }
 
 /** No start script (tests, another entry): every take is undefined. */
@@ -70,6 +79,7 @@ export const noStartAnswers: StartAnswers = {
   confirmPhotoService: () => undefined,
   take: () => undefined,
   takeMonth: () => undefined,
+  takeCall: () => undefined,
 };
 
 /** Reads (and removes) the handoff the start script left on `target`. */
@@ -116,6 +126,26 @@ export function readStartAnswers(
     },
     take: (name, accessToken) =>
       usable(accessToken) ? fromConfiguredService(once(name, handoff.answers[name])) : undefined,
+    takeCall(request, services) {
+      const calls = handoff.calls;
+      if (!calls || request.method !== 'GET') return undefined;
+      const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+      if (!usable(token)) return undefined;
+      for (const [service, url] of Object.entries(services)) {
+        const base = url.replace(/\/$/, '');
+        if (!request.url.startsWith(`${base}/`)) continue;
+        const key = firstCallKey(service, request.url.slice(base.length));
+        const call = once(`call ${key}`, calls[key] as Promise<Response> | undefined);
+        if (!call) continue;
+        return (handoff.services ?? Promise.reject(new Error('no services'))).then((bases) => {
+          const asked = (bases as Record<string, unknown>)[service];
+          if (asked !== base)
+            throw new Error(`The start script asked ${String(asked)}, the configuration names ${base}`);
+          return call;
+        });
+      }
+      return undefined;
+    },
     takeMonth(accessToken) {
       const month = usable(accessToken)
         ? fromConfiguredService(once('timelineMonth', handoff.answers.timelineMonth))

@@ -11,7 +11,7 @@ import { loadList } from '@/lib/list/load';
 export const Route = createFileRoute('/_account/downloads')({
   loader: async ({ context }) => {
     const options = await loadDownloadsQueryOptions(context.api);
-    await Promise.all([loadList(context.queryClient, options), DownloadsPage.preload?.()]);
+    await Promise.all([loadList(context.queryClient, options), DownloadsPage.preload()]);
   },
   staticData: { pageTitle: 'pageTitle.downloads' },
   pendingComponent: () => <PagePending />,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
 import { loadOrdersQueryOptions, OVERVIEW_LATEST_ORDERS } from '@/features/orders';
 import { OverviewPage } from '@/features/overview';
-import { getUserCountsQueryOptions } from '@/features/user-counts';
+import { loadUserCountsQueryOptions } from '@/features/user-counts';
 import { loadList } from '@/lib/list/load';
 
 /**
@@ -11,11 +11,14 @@ import { loadList } from '@/lib/list/load';
  */
 export const Route = createFileRoute('/_account/')({
   loader: async ({ context }) => {
-    const orders = await loadOrdersQueryOptions(context.api, { page: 1, size: OVERVIEW_LATEST_ORDERS });
+    const [orders, counts] = await Promise.all([
+      loadOrdersQueryOptions(context.api, { page: 1, size: OVERVIEW_LATEST_ORDERS }),
+      loadUserCountsQueryOptions(context.api),
+    ]);
     await Promise.all([
       loadList(context.queryClient, orders),
-      loadList(context.queryClient, getUserCountsQueryOptions(context.api)),
-      OverviewPage.preload?.(),
+      loadList(context.queryClient, counts),
+      OverviewPage.preload(),
     ]);
   },
   staticData: { pageTitle: 'pageTitle.overview' },

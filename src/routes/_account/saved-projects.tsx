@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_account/saved-projects')({
       accountId: context.user.sub,
       page: deps.page,
     });
-    await Promise.all([loadList(context.queryClient, options), SavedProjectsPage.preload?.()]);
+    await Promise.all([loadList(context.queryClient, options), SavedProjectsPage.preload()]);
   },
   staticData: { pageTitle: 'pageTitle.savedProjects' },
   pendingComponent: () => <PagePending />,

@@ -8,7 +8,7 @@ import '@/testing/dom-in-node';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deletePhotos, getPhoto } from '@mock/db/photos';
-import { getAlbumsInfiniteQueryOptions } from '@/features/albums';
+import { loadAlbumsQueryOptions } from '@/features/albums';
 import type { Photo, PhotoPage } from '@/lib/api/schemas/photo';
 import { clearToasts, getToasts } from '@/lib/toasts';
 import { setupMockApi } from '@/testing/mock-api';
@@ -41,7 +41,7 @@ const photo = (imageId: string) => ({ imageId }) as Photo;
 async function filledCache({ api, queryClient }: RenderedApp) {
   const timeline = await queryClient.fetchQuery(getTimelineQueryOptions(api));
   const { photosCount } = await queryClient.fetchQuery(getUserCountsQueryOptions(api));
-  const albumsOptions = getAlbumsInfiniteQueryOptions(api);
+  const albumsOptions = await loadAlbumsQueryOptions(api);
   const albums = await queryClient.fetchInfiniteQuery(albumsOptions);
   const cover = albums.pages.flatMap((page) => page.albums).find((album) => album.coverPhoto)!.coverPhoto!;
   const [year = 0, month = 0] = getPhoto(mock.deps.store, cover.imageId)!.monthKey.split('/').map(Number);

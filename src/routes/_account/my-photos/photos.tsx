@@ -1,26 +1,24 @@
 import { useCallback, useState } from 'react';
-import { createFileRoute, notFound, Outlet, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { ExportPhotosButton } from '@/features/export';
 import { ImportModalHost } from '@/features/import';
 import { useTimeline } from '@/features/photo-grid';
 import { loadTimelineFirstScreen, PhotosPage, PhotosPageError } from '@/features/photos';
 import { StorageStatusButton } from '@/features/storage-status';
-import { isFeatureEnabled } from '@/lib/feature-flags/feature-flags';
+import { requireFlag } from '@/lib/routing/guards';
+import type { FeatureFlag } from '@/shared/feature-flag-names';
 
-const TIMELINE_FLAG = 'PhotoManagementTimelineViewEnabled';
+const TIMELINE_FLAG = 'PhotoManagementTimelineViewEnabled' satisfies FeatureFlag;
 
 export const Route = createFileRoute('/_account/my-photos/photos')({
   staticData: { pageTitle: 'pageTitle.photos' },
-  loaderDeps: ({ search }) => ({ timelineFlag: search[TIMELINE_FLAG] }),
-  loader: async ({ context, deps }) => {
-    const overrides = { [TIMELINE_FLAG]: deps.timelineFlag };
-    if (!isFeatureEnabled(TIMELINE_FLAG, { overrides, featureFlags: context.config.featureFlags }))
-      throw notFound();
+  beforeLoad: ({ context, search }) => requireFlag(TIMELINE_FLAG, search, context.config),
+  loader: async ({ context }) => {
     // The page's code loads with the first screen's data (it would suspend the first render otherwise).
     const [months] = await Promise.all([
       loadTimelineFirstScreen({ ...context, accessToken: await context.auth.getAccessToken() }),
-      PhotosPage.preload?.(),
+      PhotosPage.preload(),
     ]);
     return months;
   },

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '@/components/errors/not-found-page';
 import { PagePending } from '@/components/page-pending';
 import { loadOnlineProductsQueryOptions, OnlineProductSharePage } from '@/features/online-products';
 import { channelAtom, localeAtom } from '@/lib/channel/channel-state';
 import { loadList } from '@/lib/list/load';
+import { requireAudience } from '@/lib/routing/guards';
 import { appStore } from '@/lib/store';
 
 /**
@@ -11,15 +11,15 @@ import { appStore } from '@/lib/store';
  * share"). Non-business accounts only: a business account gets the not-found page.
  */
 export const Route = createFileRoute('/_account/online-products/$productCode')({
+  beforeLoad: ({ context }) => requireAudience(context.user, 'consumer'),
   loader: async ({ context }) => {
-    if (context.user.isBusiness) return;
     const params = {
       accountId: context.user.sub,
       channel: appStore.get(channelAtom).id,
       locale: appStore.get(localeAtom),
     };
     const options = await loadOnlineProductsQueryOptions(context.api, context.queryClient, params);
-    await Promise.all([loadList(context.queryClient, options), OnlineProductSharePage.preload?.()]);
+    await Promise.all([loadList(context.queryClient, options), OnlineProductSharePage.preload()]);
   },
   staticData: { pageTitle: 'pageTitle.onlineProducts' },
   pendingComponent: () => <PagePending />,
@@ -29,6 +29,5 @@ export const Route = createFileRoute('/_account/online-products/$productCode')({
 function ShareRoute() {
   const { productCode } = Route.useParams();
   const { user } = Route.useRouteContext();
-  if (user.isBusiness) return <NotFoundPage />;
   return <OnlineProductSharePage accountId={user.sub} productCode={productCode} />;
 }

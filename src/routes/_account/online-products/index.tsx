@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '@/components/errors/not-found-page';
 import { PagePending } from '@/components/page-pending';
 import { loadOnlineProductsQueryOptions, OnlineProductsPage } from '@/features/online-products';
 import { channelAtom, localeAtom } from '@/lib/channel/channel-state';
 import { loadList } from '@/lib/list/load';
 import { currentPage, pageSearchSchema } from '@/lib/list/search';
+import { requireAudience } from '@/lib/routing/guards';
 import { appStore } from '@/lib/store';
 
 /**
@@ -14,15 +14,15 @@ import { appStore } from '@/lib/store';
  */
 export const Route = createFileRoute('/_account/online-products/')({
   validateSearch: pageSearchSchema,
+  beforeLoad: ({ context }) => requireAudience(context.user, 'consumer'),
   loader: async ({ context }) => {
-    if (context.user.isBusiness) return;
     const params = {
       accountId: context.user.sub,
       channel: appStore.get(channelAtom).id,
       locale: appStore.get(localeAtom),
     };
     const options = await loadOnlineProductsQueryOptions(context.api, context.queryClient, params);
-    await Promise.all([loadList(context.queryClient, options), OnlineProductsPage.preload?.()]);
+    await Promise.all([loadList(context.queryClient, options), OnlineProductsPage.preload()]);
   },
   staticData: { pageTitle: 'pageTitle.onlineProducts' },
   pendingComponent: () => <PagePending />,
@@ -32,6 +32,5 @@ export const Route = createFileRoute('/_account/online-products/')({
 function OnlineProductsRoute() {
   const search = Route.useSearch();
   const { user } = Route.useRouteContext();
-  if (user.isBusiness) return <NotFoundPage />;
   return <OnlineProductsPage accountId={user.sub} page={currentPage(search)} />;
 }

@@ -10,7 +10,7 @@ import { loadList } from '@/lib/list/load';
 export const Route = createFileRoute('/_account/orders/$orderCode')({
   loader: async ({ context, params }) => {
     const options = await loadOrderQueryOptions(context.api, params.orderCode);
-    await Promise.all([loadList(context.queryClient, options), OrderDetailsPage.preload?.()]);
+    await Promise.all([loadList(context.queryClient, options), OrderDetailsPage.preload()]);
   },
   staticData: { pageTitle: 'pageTitle.orderDetails' },
   pendingComponent: () => <PagePending />,

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_account/orders/')({
   loaderDeps: ({ search }) => ({ page: currentPage(search), state: search.order_state ?? 'notExpired' }),
   loader: async ({ context, deps }) => {
     const options = await loadOrdersQueryOptions(context.api, deps);
-    await Promise.all([loadList(context.queryClient, options), OrdersPage.preload?.()]);
+    await Promise.all([loadList(context.queryClient, options), OrdersPage.preload()]);
   },
   staticData: { pageTitle: 'pageTitle.orders' },
   pendingComponent: () => <PagePending />,

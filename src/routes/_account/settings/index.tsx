@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
-import { customerQueryOptions, SettingsPage } from '@/features/settings';
+import { loadCustomerQueryOptions, SettingsPage } from '@/features/settings';
 import { loadList } from '@/lib/list/load';
 
 /**
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_account/settings/')({
     if (context.user.isBusiness) throw redirect({ to: '/settings/b2b', replace: true });
   },
   loader: async ({ context }) => {
-    await loadList(context.queryClient, customerQueryOptions(context.api));
+    await loadCustomerQueryOptions(context.api).then((options) => loadList(context.queryClient, options));
   },
   staticData: { pageTitle: 'pageTitle.settings' },
   pendingComponent: () => <PagePending />,

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadAlbumPreview } from '@/features/albums';
 import { PreviewPending } from '@/features/photo-preview';
+import { ALBUM_VIEW_FLAG } from '@/lib/feature-flags/route-flags';
+import { requireFlag } from '@/lib/routing/guards';
 import { lazyPage } from '@/lib/routing/lazy-page';
 
-/** The album previews' component, with the albums feature (loaded with the route, never in the entry). */
+/** The screen, with the albums feature's public module (lazy: it never joins the entry or the timeline). */
 const AlbumPreviewRoute = lazyPage(() => import('@/features/albums'), 'AlbumPreviewRoute');
 
 /**
@@ -12,12 +15,9 @@ const AlbumPreviewRoute = lazyPage(() => import('@/features/albums'), 'AlbumPrev
  * The component (navigation, close) is the albums feature's AlbumPreviewRoute, shared with the other album kind.
  */
 export const Route = createFileRoute('/_account/my-photos/albums/$id/preview/$photoId')({
-  loader: async ({ context, params, location }) => {
-    const [{ loadAlbumPreview }] = await Promise.all([
-      import('@/features/albums'),
-      AlbumPreviewRoute.preload(),
-    ]);
-    await loadAlbumPreview('album', { context, params, search: location.search });
+  beforeLoad: ({ context, search }) => requireFlag(ALBUM_VIEW_FLAG, search, context.config),
+  loader: async ({ context, params }) => {
+    await Promise.all([loadAlbumPreview('album', { context, params }), AlbumPreviewRoute.preload()]);
   },
   pendingComponent: PreviewPending,
   component: AlbumPhotoPreviewRoute,

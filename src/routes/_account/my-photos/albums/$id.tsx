@@ -1,18 +1,15 @@
 import { useCallback } from 'react';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
+import { loadAlbumFirstPage, loadAlbumQueryOptions, loadSharedAlbumQueryOptions } from '@/features/albums';
 import { albumPhotosApiSort } from '@/features/photo-grid';
-import {
-  ALBUM_VIEW_FLAG,
-  requireRouteFlag,
-  routeFlagOn,
-  SHARED_ALBUMS_VIEW_FLAG,
-} from '@/lib/feature-flags/route-flags';
+import { ALBUM_VIEW_FLAG, routeFlagOn, SHARED_ALBUMS_VIEW_FLAG } from '@/lib/feature-flags/route-flags';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { loadList } from '@/lib/list/load';
+import { requireFlag } from '@/lib/routing/guards';
 import { lazyPage } from '@/lib/routing/lazy-page';
 
-/** The album screen, with the albums feature (loaded with the route, never in the entry). */
+/** The screen, with the albums feature's public module (lazy: it never joins the entry or the timeline). */
 const AlbumPage = lazyPage(() => import('@/features/albums'), 'AlbumPage');
 
 /**
@@ -22,27 +19,15 @@ const AlbumPage = lazyPage(() => import('@/features/albums'), 'AlbumPage');
  */
 export const Route = createFileRoute('/_account/my-photos/albums/$id')({
   staticData: { pageTitle: 'pageTitle.albums' },
-  loaderDeps: ({ search }) => ({
-    albumFlag: search[ALBUM_VIEW_FLAG],
-    sharedFlag: search[SHARED_ALBUMS_VIEW_FLAG],
-  }),
+  beforeLoad: ({ context, search }) => requireFlag(ALBUM_VIEW_FLAG, search, context.config),
+  loaderDeps: ({ search }) => ({ sharedFlag: search[SHARED_ALBUMS_VIEW_FLAG] }),
   loader: async ({ context, params, deps }) => {
-    requireRouteFlag(ALBUM_VIEW_FLAG, { [ALBUM_VIEW_FLAG]: deps.albumFlag }, context.config);
-    // The albums' API code loads with the first album route, not with the entry.
-    const { getAlbumQueryOptions, getSharedAlbumQueryOptions, prefetchAlbumFirstPage } =
-      await import('@/features/albums');
-    const options = getAlbumQueryOptions(context.api, params.id);
-    // The first page of photos on its way with the album, not after it (issue 13: the album's first photos
-    // within 1.2x the timeline's); the grid takes it from the cache. A shared album's id fails it too (404):
-    // dropped with the redirect, that failure is neither cached nor reported (ADR 060).
-    const firstPage = prefetchAlbumFirstPage(
-      context.queryClient,
-      context.api,
-      params.id,
-      albumPhotosApiSort(),
-    );
+    const [options, firstPage] = await Promise.all([
+      loadAlbumQueryOptions(context.api, params.id),
+      loadAlbumFirstPage(context.queryClient, context.api, params.id, albumPhotosApiSort()),
+    ]);
     try {
-      const [album] = await Promise.all([loadList(context.queryClient, options), AlbumPage.preload?.()]);
+      const [album] = await Promise.all([loadList(context.queryClient, options), AlbumPage.preload()]);
       const error = context.queryClient.getQueryState(options.queryKey)?.error;
       const sharedOn = routeFlagOn(
         SHARED_ALBUMS_VIEW_FLAG,
@@ -50,10 +35,8 @@ export const Route = createFileRoute('/_account/my-photos/albums/$id')({
         context.config,
       );
       if ((album?.isShared || (!album && isRequestFailure(error, 404))) && sharedOn) {
-        const shared = await loadList(
-          context.queryClient,
-          getSharedAlbumQueryOptions(context.api, params.id),
-        );
+        const sharedOptions = await loadSharedAlbumQueryOptions(context.api, params.id);
+        const shared = await loadList(context.queryClient, sharedOptions);
         if (shared) {
           firstPage.drop();
           throw redirect({

@@ -1,12 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { ALBUM_VIEW_FLAG, requireRouteFlag } from '@/lib/feature-flags/route-flags';
-import { lazyPage } from '@/lib/routing/lazy-page';
-
-/** The albums list, with the albums feature (loaded with the route, never in the entry). */
-const AlbumsPage = lazyPage(() => import('@/features/albums'), 'AlbumsPage');
+import { loadAlbumsQueryOptions } from '@/features/albums';
+import { ALBUM_VIEW_FLAG } from '@/lib/feature-flags/route-flags';
 import { loadedPages, loadedPagesSearchSchema } from '@/lib/list/search';
 import { loadMoreList } from '@/lib/list/load';
+import { requireFlag } from '@/lib/routing/guards';
+import { lazyPage } from '@/lib/routing/lazy-page';
+
+/** The screen, with the albums feature's public module (lazy: it never joins the entry or the timeline). */
+const AlbumsPage = lazyPage(() => import('@/features/albums'), 'AlbumsPage');
 
 /**
  * albums, /my-photos/albums (account-area.md "Albums list"), behind the album view flag. A "load more" list page:
@@ -15,15 +17,11 @@ import { loadMoreList } from '@/lib/list/load';
 export const Route = createFileRoute('/_account/my-photos/albums/')({
   validateSearch: loadedPagesSearchSchema,
   staticData: { pageTitle: 'pageTitle.albums' },
-  loaderDeps: ({ search }) => ({ pages: loadedPages(search), flag: search[ALBUM_VIEW_FLAG] }),
+  beforeLoad: ({ context, search }) => requireFlag(ALBUM_VIEW_FLAG, search, context.config),
+  loaderDeps: ({ search }) => ({ pages: loadedPages(search) }),
   loader: async ({ context, deps }) => {
-    requireRouteFlag(ALBUM_VIEW_FLAG, { [ALBUM_VIEW_FLAG]: deps.flag }, context.config);
-    // The albums' API code loads with the first album route, not with the entry.
-    const { getAlbumsInfiniteQueryOptions } = await import('@/features/albums');
-    await Promise.all([
-      loadMoreList(context.queryClient, getAlbumsInfiniteQueryOptions(context.api), deps.pages),
-      AlbumsPage.preload?.(),
-    ]);
+    const options = await loadAlbumsQueryOptions(context.api);
+    await Promise.all([loadMoreList(context.queryClient, options, deps.pages), AlbumsPage.preload()]);
   },
   component: AlbumsRoute,
   notFoundComponent: NotFoundPage,

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_account/my-photos/photos/preview/$id')({
     // Loaded with the preview, not with the timeline; the viewer's code loads meanwhile.
     const [found] = await Promise.all([
       resolvePreviewPhoto({ queryClient: context.queryClient, api: context.api, photoId: params.id }),
-      PhotoPreview.preload?.(),
+      PhotoPreview.preload(),
     ]);
     if (!found) throw redirect({ to: '/my-photos/photos', search: true, replace: true });
   },

@@ -1,25 +1,22 @@
 import { useCallback } from 'react';
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { requireRouteFlag, SHARED_ALBUMS_VIEW_FLAG } from '@/lib/feature-flags/route-flags';
+import { loadSharedAlbumQueryOptions } from '@/features/albums';
+import { SHARED_ALBUMS_VIEW_FLAG } from '@/lib/feature-flags/route-flags';
 import { loadList } from '@/lib/list/load';
+import { requireFlag } from '@/lib/routing/guards';
 import { lazyPage } from '@/lib/routing/lazy-page';
 
-/** The shared album screen, with the albums feature (loaded with the route, never in the entry). */
+/** The screen, with the albums feature's public module (lazy: it never joins the entry or the timeline). */
 const SharedAlbumPage = lazyPage(() => import('@/features/albums'), 'SharedAlbumPage');
 
 /** sharedAlbum, /my-photos/shared-albums/$id (account-area.md "Shared album screen"), behind its flag. */
 export const Route = createFileRoute('/_account/my-photos/shared-albums/$id')({
   staticData: { pageTitle: 'pageTitle.albums' },
-  loaderDeps: ({ search }) => ({ flag: search[SHARED_ALBUMS_VIEW_FLAG] }),
-  loader: async ({ context, params, deps }) => {
-    requireRouteFlag(SHARED_ALBUMS_VIEW_FLAG, { [SHARED_ALBUMS_VIEW_FLAG]: deps.flag }, context.config);
-    // The albums' API code loads with the first album route, not with the entry.
-    const { getSharedAlbumQueryOptions } = await import('@/features/albums');
-    await Promise.all([
-      loadList(context.queryClient, getSharedAlbumQueryOptions(context.api, params.id)),
-      SharedAlbumPage.preload?.(),
-    ]);
+  beforeLoad: ({ context, search }) => requireFlag(SHARED_ALBUMS_VIEW_FLAG, search, context.config),
+  loader: async ({ context, params }) => {
+    const options = await loadSharedAlbumQueryOptions(context.api, params.id);
+    await Promise.all([loadList(context.queryClient, options), SharedAlbumPage.preload()]);
   },
   component: SharedAlbumRoute,
   notFoundComponent: NotFoundPage,

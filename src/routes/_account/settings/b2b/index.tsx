@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
 import { AddressBook, loadAddressesQueryOptions } from '@/features/addresses';
-import { BusinessSettingsPage, customerQueryOptions } from '@/features/settings';
+import { BusinessSettingsPage, loadCustomerQueryOptions } from '@/features/settings';
 import { loadList } from '@/lib/list/load';
-import { requireBusiness } from './-require-business';
+import { requireAudience } from '@/lib/routing/guards';
 
 /** Business settings, /settings/b2b: the business account's details and its address book. */
 export const Route = createFileRoute('/_account/settings/b2b/')({
-  beforeLoad: ({ context }) => requireBusiness(context.user),
+  beforeLoad: ({ context }) => requireAudience(context.user, 'business'),
   loader: async ({ context }) => {
     await Promise.all([
-      loadList(context.queryClient, customerQueryOptions(context.api)),
+      loadCustomerQueryOptions(context.api).then((options) => loadList(context.queryClient, options)),
       loadAddressesQueryOptions(context.api).then((options) => loadList(context.queryClient, options)),
     ]);
   },

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
 import { AddressFormPage } from '@/features/addresses';
-import { requireBusiness } from './-require-business';
+import { requireAudience } from '@/lib/routing/guards';
 
 /** Business add address, /settings/b2b/new-address. */
 export const Route = createFileRoute('/_account/settings/b2b/new-address')({
-  beforeLoad: ({ context }) => requireBusiness(context.user),
+  beforeLoad: ({ context }) => requireAudience(context.user, 'business'),
   staticData: { pageTitle: 'pageTitle.deliveryAddress' },
   pendingComponent: () => <PagePending />,
   component: () => <AddressFormPage area="business" />,

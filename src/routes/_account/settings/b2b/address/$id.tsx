@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
 import { AddressFormPage, loadAddressesQueryOptions } from '@/features/addresses';
 import { loadList } from '@/lib/list/load';
-import { requireBusiness } from '../-require-business';
+import { requireAudience } from '@/lib/routing/guards';
 
 /** Business change address, /settings/b2b/address/$id. */
 export const Route = createFileRoute('/_account/settings/b2b/address/$id')({
-  beforeLoad: ({ context }) => requireBusiness(context.user),
+  beforeLoad: ({ context }) => requireAudience(context.user, 'business'),
   loader: async ({ context }) => {
     await loadList(context.queryClient, await loadAddressesQueryOptions(context.api));
   },
