@@ -75,6 +75,30 @@ describe("the console's control endpoints", () => {
     expect(await list(empty.email)).toHaveLength(emptyBefore.length - 1);
   });
 
+  it('reset one account’s saved projects to their seed, not another’s', async () => {
+    const projects = async (account: typeof demo) =>
+      (
+        (await (
+          await fetch(url(`/saved-projects/api/v2/projects/${account.accountId}?limit=100`), {
+            headers: bearer(account.email),
+          })
+        ).json()) as { projects: { id: string }[] }
+      ).projects.map((project) => project.id);
+    const before = { demo: await projects(demo), failing: await projects(failing) };
+    for (const account of [demo, failing]) {
+      const [first] = before[account === demo ? 'demo' : 'failing'];
+      const deleted = await fetch(url('/saved-projects/api/v2/project'), {
+        method: 'DELETE',
+        headers: { ...bearer(account.email), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: first, accountId: account.accountId }),
+      });
+      expect(deleted.status).toBe(204);
+    }
+    expect((await fetch(url('/__mock/reset-account'), json({ account: demo.email }))).status).toBe(204);
+    expect(await projects(demo)).toEqual(before.demo);
+    expect(await projects(failing)).toEqual(before.failing.slice(1));
+  });
+
   it('answer a bad or unknown account with a declared 4xx, never a 500', async () => {
     expect((await fetch(url('/__mock/reset-account'), json({ account: 'nobody@example.com' }))).status).toBe(
       404,

@@ -182,6 +182,16 @@ function seed(store: WidgetsState): void {
   for (const account of store.accounts) seedAccount(store, account);
 }
 
+/** One account's online photo books (and its gallery entries) back to their seed; the others stay as they are. */
+export function resetAccountWidgets(store: WidgetsState, accountId: string): void {
+  const account = store.accounts.find((a) => a.accountId === accountId);
+  for (const [code, record] of [...store.widgets])
+    if (record.accountId === accountId) store.widgets.delete(code);
+  for (const [key, record] of [...store.gallery])
+    if (record.accountId === accountId) store.gallery.delete(key);
+  if (account) seedAccount(store, account);
+}
+
 /** The seeded widgets and gallery; `reset` puts the seed back and cancels pending progressions. */
 export function createWidgetsState({ accounts }: Pick<StateInputs, 'accounts'>): WidgetsState {
   const store: WidgetsState = {

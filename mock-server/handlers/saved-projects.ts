@@ -16,6 +16,7 @@ import type { paths } from '../../src/api/generated/saved-projects';
 import { accountPhotos, type PhotoStore } from '../db/photos';
 import {
   createSavedProjectsState,
+  generateAccountProjects,
   deleteProject,
   listProjects,
   type ProjectRecord,
@@ -28,7 +29,10 @@ import { createServiceHttp } from '../http/service-http';
 import { imageUrl } from '../images/sizes';
 import type { HandlerDeps } from '../deps';
 
-export interface SavedProjectsHandlerDeps extends Pick<HandlerDeps, 'accounts' | 'onReset' | 'publicUrl'> {
+export interface SavedProjectsHandlerDeps extends Pick<
+  HandlerDeps,
+  'accounts' | 'onReset' | 'publicUrl' | 'control'
+> {
   store: PhotoStore;
   verifier: TokenVerifier;
 }
@@ -53,10 +57,15 @@ export function createSavedProjectsHandlers({
   accounts,
   onReset,
   publicUrl,
+  control,
 }: SavedProjectsHandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'saved-projects', verifier });
   const store = createSavedProjectsState({ accounts });
   onReset(store.reset);
+  control?.accountReset((accountId) => {
+    const account = accounts.find((a) => a.accountId === accountId);
+    if (account) store.byAccount.set(accountId, generateAccountProjects(account));
+  });
 
   const toProject = (record: ProjectRecord): SavedProject => {
     const covers = accountPhotos(photos, record.accountId, 'created');

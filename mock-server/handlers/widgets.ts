@@ -33,6 +33,7 @@ import { ORDER_ARTICLES, type OrderRef } from '../db/orders';
 import {
   GALLERY_CATEGORIES,
   createWidgetsState,
+  resetAccountWidgets,
   deleteGalleryEntry,
   deleteWidget,
   findGalleryEntry,
@@ -210,13 +211,14 @@ figure{margin:0;aspect-ratio:210/297;display:flex;align-items:flex-end;justify-c
 
 export type WidgetsHandlerDeps = Pick<
   HandlerDeps,
-  'verifier' | 'accounts' | 'publicUrl' | 'timing' | 'onReset'
+  'verifier' | 'accounts' | 'publicUrl' | 'timing' | 'onReset' | 'control'
 >;
 
 export function createWidgetsHandlers(deps: WidgetsHandlerDeps): HttpHandler[] {
   const { verifier, publicUrl, timing } = deps;
   const store = createWidgetsState(deps);
   deps.onReset(store.reset);
+  deps.control?.accountReset((accountId) => resetAccountWidgets(store, accountId));
   const api = createServiceHttp<paths>({ service: 'widgets', verifier });
   const notFound = (code: string) => problemResponse(404, `No online photo book for order ${code}.`);
 
