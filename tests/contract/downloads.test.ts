@@ -79,7 +79,9 @@ describe.skipIf(!serviceConfigured('downloads'))('downloads service', () => {
           const url = await call('getDownloadUrl', { token, path: { id } });
           expect(url.status).toBe(200);
           const { file, entries } = await fetchZip(url.body.url);
-          expect(file.headers.get('content-disposition')).toContain(`${id}.zip`);
+          // Named after the download's name (getDownloadUrl's description: the name, else the id).
+          const name = created.body.name as string | undefined;
+          expect(file.headers.get('content-disposition')).toContain(`${name ?? id}.zip`);
           expect(Object.keys(entries)).toHaveLength(3);
         } finally {
           await socket.close();

@@ -209,7 +209,8 @@ test('an album selection downloads as a zip over the downloads push, and selecti
   await expect(toast(page, 'Preparing download...').first()).toBeVisible();
   await expect(toolbar(page)).toHaveCount(0);
   const saved = await download;
-  expect(saved.suggestedFilename()).toMatch(/^[\w-]+\.zip$/);
+  // Named after the archive, not a bare id (issue 23).
+  expect(saved.suggestedFilename()).toBe('My photos.zip');
   const stream = await saved.createReadStream();
   const head: Buffer = await new Promise((resolve) =>
     stream.once('data', (chunk) => resolve(chunk as Buffer)),
@@ -542,9 +543,9 @@ test.describe.serial('shared albums seen from both accounts (sharer@ and sharee@
     await expect(sharedTiles(other).first()).toBeVisible();
     await expect(sharedTiles(other).filter({ hasText: album.name })).toHaveCount(0);
     await other.goto(`${album.path}${FLAGS}`);
-    await expect(
-      other.getByText('Unable to display album. Please refresh the page or try again later.'),
-    ).toBeVisible();
+    // Not found: says so and leads back, no Try again that could never work (issue 23).
+    await expect(other.getByText('This album does not exist, or it has been deleted.')).toBeVisible();
+    await expect(other.getByRole('link', { name: 'My albums' })).toBeVisible();
     await other.context().close();
   });
 

@@ -69,6 +69,9 @@ test('a session ended at the identity provider signs the app out: both cookies g
 }) => {
   await signInThroughForm(page, ACCOUNT);
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+  // The page has made its calls: the session ends while it is idle (a call still on its way would meet the ended
+  // session first and start the sign-out that the reload below interrupts).
+  await page.waitForLoadState('networkidle');
   const { auth } = await runtimeConfig(request);
   const refreshToken = (await cookie(context, 'auth_refresh_token')) ?? '';
   expect(refreshToken).not.toBe('');
