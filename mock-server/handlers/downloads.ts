@@ -21,6 +21,7 @@
  *     ownerId those of that owner in the shared albums the caller can read); when several photos share the name
  *     the newest added one is served; its URL serves the original JPEG as an attachment under that name.
  */
+import { archiveFileName } from '../../src/shared/archive-file-name';
 import { http, type HttpHandler } from 'msw';
 import type { components, paths } from '../../src/api/generated/downloads';
 import {
@@ -316,9 +317,7 @@ export function createDownloadsHandlers(deps: HandlerDeps): HttpHandler[] {
       if (!record || downloadStateAt(record, Date.now()) !== 'finished')
         return problemResponse(404, 'No such archive.');
       // Named as the app names it (openapi/services/downloads.yaml getDownloadUrl): the name, else the id.
-      // oxlint-disable-next-line no-control-regex -- control characters are what a file name must not keep
-      const name = record.name?.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, ' ').trim();
-      return fileResponse(await archiveOf(record), 'application/zip', `${name || record.id}.zip`);
+      return fileResponse(await archiveOf(record), 'application/zip', archiveFileName(record));
     }),
 
     http.get('*/files/photos/:imageId/:fileName', async ({ request, params }) => {

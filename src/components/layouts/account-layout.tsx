@@ -97,7 +97,13 @@ function AccountShell({ headerTools, banner }: AccountLayoutProps) {
       )}
       <div className={styles.body}>
         {!hideHeaderNav && (
-          <AccountNav entries={entries} open={menuOpen} onClose={closeMenu} menuButton={menuButton} />
+          <AccountNav
+            entries={entries}
+            pathname={pathname}
+            open={menuOpen}
+            onClose={closeMenu}
+            menuButton={menuButton}
+          />
         )}
         <main ref={main} id="main-content" tabIndex={-1} className={styles.main}>
           {banner}

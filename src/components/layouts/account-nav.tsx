@@ -1,5 +1,4 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from '@tanstack/react-router';
 import { ExternalLink, Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { VisibleMenuEntry } from './account-menu';
@@ -9,6 +8,8 @@ export const ACCOUNT_NAV_ID = 'account-menu';
 
 export interface AccountNavProps {
   entries: readonly VisibleMenuEntry[];
+  /** The page's path (an entry with a `section` is current on every page under it). */
+  pathname: string;
   /** Small screens: the menu shows only while open (a disclosure behind the header's menu button). */
   open: boolean;
   onClose: () => void;
@@ -21,10 +22,9 @@ export interface AccountNavProps {
  * Menu button (aria-expanded, aria-controls) shows it, the focus moves to its first entry, Escape closes it and
  * gives the focus back to the button, and following an entry closes it. Large screens always show it.
  */
-export function AccountNav({ entries, open, onClose, menuButton }: AccountNavProps) {
+export function AccountNav({ entries, pathname, open, onClose, menuButton }: AccountNavProps) {
   const t = useT();
   const list = useRef<HTMLUListElement>(null);
-  const pathname = useLocation({ select: (location) => location.pathname });
   const inSection = (section: string | undefined) =>
     section !== undefined && (pathname === section || pathname.startsWith(`${section}/`));
 

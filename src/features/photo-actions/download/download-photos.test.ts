@@ -15,7 +15,8 @@ import { RequestFailureError } from '@/lib/api/request-failure-error';
 import { createI18n } from '@/lib/i18n/i18n';
 import { clearToasts, getToasts, subscribeToToasts, type Toast } from '@/lib/toasts';
 import { testApiClients } from '@/testing/test-api';
-import { archiveFileName, DownloadLimitError, downloadPhotos } from './download-photos';
+import { archiveFileName } from '@/shared/archive-file-name';
+import { DownloadLimitError, downloadPhotos } from './download-photos';
 import { createDownloadsPush, PushUnavailableError, type WebSocketLike } from './downloads-push';
 
 /** account-area.md's error catalogue. */

@@ -14,6 +14,7 @@
  * usual TOAST_MS and rejects. More than DOWNLOAD_LIMIT photos sends nothing and says why (the toolbar
  * disables the action then). Framework-free: the hook (use-download-photos.ts) gives it the clients and texts.
  */
+import { archiveFileName } from '@/shared/archive-file-name';
 import {
   DOWNLOAD_ERROR_TOAST_MS,
   DOWNLOAD_FINISHED_TOAST_MS,
@@ -48,20 +49,6 @@ export interface DownloadPhotosOptions {
   save?: (url: string, fileName: string) => void;
   /** The archive's name for own photos; "My photos" (the area's title, in the channel's language) by default. */
   name?: string;
-}
-
-/** Characters no file system takes in a file name (Windows' list covers the others'), and control characters. */
-// oxlint-disable-next-line no-control-regex -- control characters are what a file name must not keep
-const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
-
-/**
- * The saved archive's file name: the download's name when it has one ("My photos.zip", an album's name), else its
- * id, as account-area.md section 9 says ("named after the download id with .zip"; issue 23: a selection saved as
- * a bare uuid meant nothing to a customer, so the app now names its archives).
- */
-export function archiveFileName(download: Pick<Download, 'id' | 'name'>): string {
-  const name = download.name?.replace(UNSAFE_IN_FILE_NAMES, ' ').trim();
-  return `${name || download.id}.zip`;
 }
 
 /** Follows one accepted download on the push channel, one toast at a time. */
