@@ -133,6 +133,19 @@ test('the request list is live and marks a request that broke the contract', asy
   await call.getByRole('button', { name: /^Show call / }).click();
   await expect(page.getByText(/^Contract violation \(request\): /)).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The newest 100 rows first; "Show more" adds the rest.
+  const busy = `${correlationId}-busy`;
+  await page.getByLabel('Correlation id').fill(busy);
+  for (let i = 0; i < 105; i++) {
+    await page.request.get(`${MOCK_URL}/photo/api/v2/photos/timeline`, {
+      headers: { 'X-CorrelationId': busy },
+    });
+  }
+  await expect(page.getByText('Showing the newest 100 of the 105 calls that match')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: busy })).toHaveCount(100);
+  await page.getByRole('button', { name: 'Show 5 more' }).click();
+  await expect(page.getByRole('row').filter({ hasText: busy })).toHaveCount(105);
 });
 
 test('“finish now” on an export in progress: the app’s export page shows it ready', async ({ page }) => {

@@ -295,7 +295,10 @@ test('the grid is one tab stop, moved through with the arrow keys, Home, End and
 test('Enter on a photo opens its preview with the search string kept', async ({ page }) => {
   await openTimeline(page);
   await page.goto('/my-photos/photos?hideHeaderNav=false');
-  await page.getByRole('grid', { name: 'October 2026' }).getByRole('gridcell').first().focus();
+  const october = page.getByRole('grid', { name: 'October 2026' });
+  // Enter opens a photo, not a placeholder: wait until the month's first photos are there.
+  await expect(october.getByRole('img').nth(1)).toBeVisible();
+  await october.getByRole('gridcell').first().focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/my-photos\/photos\/preview\/[^/?]+\?(.*&)?hideHeaderNav=false/);

@@ -3,7 +3,7 @@
  * filters by account, operation, status and correlation id; a call's details (headers, bodies, contract findings).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { RequestLogEntry } from '../../control/schemas';
 import { keys, parseRequestEvent, REQUEST_EVENTS_URL, requestQuery, requestsQuery } from '../api';
 import { t } from '../messages';
@@ -12,6 +12,11 @@ import { QueryState, time } from './shared';
 
 /** Kept in the page as in the mock (control/request-log.ts REQUEST_LOG_CAPACITY). */
 const KEPT = 500;
+/**
+ * Rows the table shows at first, newest first; "Show more" adds as many again. All 500 at once made the page slow
+ * to use (and to check) while a busy mock kept adding rows.
+ */
+export const ROWS_SHOWN = 100;
 
 export interface RequestFilters {
   account: string;
@@ -33,21 +38,40 @@ export function matches(entry: RequestLogEntry, filters: RequestFilters): boolea
   );
 }
 
-/** Appends each pushed entry to the cached log; true once the stream is open. */
+/**
+ * Pushed calls are added to the list at most this often: a busy mock answers hundreds of calls a second, and a
+ * table re-rendered for each would keep the page (and a developer's keyboard) waiting.
+ */
+export const LIVE_FLUSH_MS = 250;
+
+/** Appends the pushed entries to the cached log, LIVE_FLUSH_MS at a time; true once the stream is open. */
 function useLiveRequests(): boolean {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const source = new EventSource(REQUEST_EVENTS_URL);
+    let pending: RequestLogEntry[] = [];
+    let timer: number | undefined;
+    const flush = () => {
+      timer = undefined;
+      const arrived = pending;
+      pending = [];
+      client.setQueryData<RequestLogEntry[]>(keys.requests, (list = []) => {
+        const known = new Set(list.map((e) => e.seq));
+        const fresh = arrived.filter((e) => !known.has(e.seq));
+        return fresh.length === 0 ? list : [...list, ...fresh].slice(-KEPT);
+      });
+    };
     source.onopen = () => setOpen(true);
     source.onerror = () => setOpen(false);
     source.addEventListener('request', (event) => {
-      const entry = parseRequestEvent((event as MessageEvent<string>).data);
-      client.setQueryData<RequestLogEntry[]>(keys.requests, (list = []) =>
-        list.some((e) => e.seq === entry.seq) ? list : [...list, entry].slice(-KEPT),
-      );
+      pending.push(parseRequestEvent((event as MessageEvent<string>).data));
+      timer ??= window.setTimeout(flush, LIVE_FLUSH_MS);
     });
-    return () => source.close();
+    return () => {
+      window.clearTimeout(timer);
+      source.close();
+    };
   }, [client]);
   return open;
 }
@@ -127,6 +151,50 @@ function RequestDetail({
   );
 }
 
+/** One call of the list; entries never change once logged, so a row renders once while the list grows. */
+const RequestRow = memo(function RequestRow({
+  entry,
+  current,
+  onSelect,
+}: {
+  entry: RequestLogEntry;
+  current: boolean;
+  onSelect(seq: number): void;
+}) {
+  return (
+    <tr aria-current={current ? 'true' : undefined}>
+      <td>{time(entry.at)}</td>
+      <td>{entry.method}</td>
+      <td className="path">{entry.path}</td>
+      <td>{entry.operationId ?? ''}</td>
+      <td className={entry.status >= 400 || entry.status === 0 ? 'bad' : ''}>
+        {entry.status || t('requests.networkDrop')}
+      </td>
+      <td>{t('requests.ms', { ms: entry.durationMs })}</td>
+      <td>{entry.account ?? ''}</td>
+      <td className="path">{entry.correlationId ?? ''}</td>
+      <td>
+        {entry.violation &&
+          (entry.violation.side === 'request'
+            ? t('requests.violationRequest')
+            : t('requests.violationResponse'))}
+      </td>
+      <td>
+        <Button
+          aria-label={t('requests.showLabel', {
+            seq: entry.seq,
+            method: entry.method,
+            path: entry.path,
+          })}
+          onPress={() => onSelect(entry.seq)}
+        >
+          {t('requests.show')}
+        </Button>
+      </td>
+    </tr>
+  );
+});
+
 export function RequestsPanel({
   filters,
   onFilters,
@@ -144,6 +212,8 @@ export function RequestsPanel({
   const live = useLiveRequests();
   const all = query.data ?? [];
   const shown = all.filter((entry) => matches(entry, filters)).reverse();
+  const [limit, setLimit] = useState(ROWS_SHOWN);
+  const rows = shown.slice(0, limit);
   const set = (name: keyof RequestFilters) => (value: string) => onFilters({ ...filters, [name]: value });
   return (
     <section aria-labelledby="requests-heading">
@@ -168,7 +238,8 @@ export function RequestsPanel({
       {selected !== null && (
         <RequestDetail seq={selected} onClose={() => onSelect(null)} onShowReports={onShowReports} />
       )}
-      <p aria-live="polite">{t('requests.count', { shown: shown.length, total: all.length })}</p>
+      {/* Not a live region: it changes with every call the mock answers. */}
+      <p>{t('requests.count', { visible: rows.length, shown: shown.length, total: all.length })}</p>
       {query.data && shown.length === 0 && <p>{t('requests.empty')}</p>}
       {shown.length > 0 && (
         <div>
@@ -190,40 +261,21 @@ export function RequestsPanel({
               </tr>
             </thead>
             <tbody>
-              {shown.map((entry) => (
-                <tr key={entry.seq} aria-current={entry.seq === selected ? 'true' : undefined}>
-                  <td>{time(entry.at)}</td>
-                  <td>{entry.method}</td>
-                  <td className="path">{entry.path}</td>
-                  <td>{entry.operationId ?? ''}</td>
-                  <td className={entry.status >= 400 || entry.status === 0 ? 'bad' : ''}>
-                    {entry.status || t('requests.networkDrop')}
-                  </td>
-                  <td>{t('requests.ms', { ms: entry.durationMs })}</td>
-                  <td>{entry.account ?? ''}</td>
-                  <td className="path">{entry.correlationId ?? ''}</td>
-                  <td>
-                    {entry.violation &&
-                      (entry.violation.side === 'request'
-                        ? t('requests.violationRequest')
-                        : t('requests.violationResponse'))}
-                  </td>
-                  <td>
-                    <Button
-                      aria-label={t('requests.showLabel', {
-                        seq: entry.seq,
-                        method: entry.method,
-                        path: entry.path,
-                      })}
-                      onPress={() => onSelect(entry.seq)}
-                    >
-                      {t('requests.show')}
-                    </Button>
-                  </td>
-                </tr>
+              {rows.map((entry) => (
+                <RequestRow
+                  key={entry.seq}
+                  entry={entry}
+                  current={entry.seq === selected}
+                  onSelect={onSelect}
+                />
               ))}
             </tbody>
           </table>
+          {rows.length < shown.length && (
+            <Button onPress={() => setLimit(limit + ROWS_SHOWN)}>
+              {t('requests.more', { count: Math.min(ROWS_SHOWN, shown.length - rows.length) })}
+            </Button>
+          )}
         </div>
       )}
     </section>
