@@ -2,7 +2,7 @@
  * Requests: the mock's request log, live (Server-Sent Events from GET /__mock/requests/events, no polling), with
  * filters by account, operation, status and correlation id; a call's details (headers, bodies, contract findings).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useState } from 'react';
 import type { RequestLogEntry } from '../../control/schemas';
 import { keys, parseRequestEvent, REQUEST_EVENTS_URL, requestQuery, requestsQuery } from '../api';
@@ -16,7 +16,7 @@ const KEPT = 500;
  * Rows the table shows at first, newest first; "Show more" adds as many again. All 500 at once made the page slow
  * to use (and to check) while a busy mock kept adding rows.
  */
-export const ROWS_SHOWN = 100;
+const ROWS_SHOWN = 100;
 
 export interface RequestFilters {
   account: string;
@@ -42,37 +42,46 @@ export function matches(entry: RequestLogEntry, filters: RequestFilters): boolea
  * Pushed calls are added to the list at most this often: a busy mock answers hundreds of calls a second, and a
  * table re-rendered for each would keep the page (and a developer's keyboard) waiting.
  */
-export const LIVE_FLUSH_MS = 250;
+const LIVE_FLUSH_MS = 250;
 
-/** Appends the pushed entries to the cached log, LIVE_FLUSH_MS at a time; true once the stream is open. */
+/** The log with the entries that arrived appended (once each), the newest KEPT of them. */
+function appendEntries(list: RequestLogEntry[], arrived: RequestLogEntry[]): RequestLogEntry[] {
+  const known = new Set(list.map((e) => e.seq));
+  const fresh = arrived.filter((e) => !known.has(e.seq));
+  return fresh.length === 0 ? list : [...list, ...fresh].slice(-KEPT);
+}
+
+/**
+ * Appends the calls the mock pushes to the cached log, LIVE_FLUSH_MS at a time; `onOpen` says whether the stream is
+ * open. Returns the unsubscribe.
+ */
+function followRequests(client: QueryClient, onOpen: (open: boolean) => void): () => void {
+  const source = new EventSource(REQUEST_EVENTS_URL);
+  let arrived: RequestLogEntry[] = [];
+  let timer: number | undefined;
+  const flush = () => {
+    const entries = arrived;
+    arrived = [];
+    timer = undefined;
+    client.setQueryData<RequestLogEntry[]>(keys.requests, (list = []) => appendEntries(list, entries));
+  };
+  source.onopen = () => onOpen(true);
+  source.onerror = () => onOpen(false);
+  source.addEventListener('request', (event) => {
+    arrived.push(parseRequestEvent((event as MessageEvent<string>).data));
+    timer ??= window.setTimeout(flush, LIVE_FLUSH_MS);
+  });
+  return () => {
+    window.clearTimeout(timer);
+    source.close();
+  };
+}
+
+/** The live log: true once the stream is open. */
 function useLiveRequests(): boolean {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const source = new EventSource(REQUEST_EVENTS_URL);
-    let pending: RequestLogEntry[] = [];
-    let timer: number | undefined;
-    const flush = () => {
-      timer = undefined;
-      const arrived = pending;
-      pending = [];
-      client.setQueryData<RequestLogEntry[]>(keys.requests, (list = []) => {
-        const known = new Set(list.map((e) => e.seq));
-        const fresh = arrived.filter((e) => !known.has(e.seq));
-        return fresh.length === 0 ? list : [...list, ...fresh].slice(-KEPT);
-      });
-    };
-    source.onopen = () => setOpen(true);
-    source.onerror = () => setOpen(false);
-    source.addEventListener('request', (event) => {
-      pending.push(parseRequestEvent((event as MessageEvent<string>).data));
-      timer ??= window.setTimeout(flush, LIVE_FLUSH_MS);
-    });
-    return () => {
-      window.clearTimeout(timer);
-      source.close();
-    };
-  }, [client]);
+  useEffect(() => followRequests(client, setOpen), [client]);
   return open;
 }
 
