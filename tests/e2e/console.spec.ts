@@ -144,8 +144,10 @@ test('the request list is live and marks a request that broke the contract', asy
   }
   await expect(page.getByText('Showing the newest 100 of the 105 calls that match')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: busy })).toHaveCount(100);
-  await page.getByRole('button', { name: 'Show 5 more' }).click();
+  await page.getByRole('button', { name: 'Show 5 more' }).press('Enter');
   await expect(page.getByRole('row').filter({ hasText: busy })).toHaveCount(105);
+  // The button is gone: focus is on the first row it added (the oldest five are the last rows).
+  await expect(page.getByRole('row').filter({ hasText: busy }).nth(100).getByRole('button')).toBeFocused();
 });
 
 test('“finish now” on an export in progress: the app’s export page shows it ready', async ({ page }) => {

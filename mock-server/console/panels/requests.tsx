@@ -3,7 +3,8 @@
  * filters by account, operation, status and correlation id; a call's details (headers, bodies, contract findings).
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { RequestLogEntry } from '../../control/schemas';
 import { keys, parseRequestEvent, REQUEST_EVENTS_URL, requestQuery, requestsQuery } from '../api';
 import { t } from '../messages';
@@ -171,7 +172,7 @@ const RequestRow = memo(function RequestRow({
   onSelect(seq: number): void;
 }) {
   return (
-    <tr aria-current={current ? 'true' : undefined}>
+    <tr aria-current={current ? 'true' : undefined} data-seq={entry.seq}>
       <td>{time(entry.at)}</td>
       <td>{entry.method}</td>
       <td className="path">{entry.path}</td>
@@ -223,6 +224,13 @@ export function RequestsPanel({
   const shown = all.filter((entry) => matches(entry, filters)).reverse();
   const [limit, setLimit] = useState(ROWS_SHOWN);
   const rows = shown.slice(0, limit);
+  const body = useRef<HTMLTableSectionElement>(null);
+  // The button goes once every row shows: focus moves to the first row it added instead of to the page.
+  const showMore = () => {
+    const first = shown[limit]?.seq;
+    flushSync(() => setLimit(limit + ROWS_SHOWN));
+    body.current?.querySelector<HTMLElement>(`tr[data-seq="${first}"] button`)?.focus();
+  };
   const set = (name: keyof RequestFilters) => (value: string) => onFilters({ ...filters, [name]: value });
   return (
     <section aria-labelledby="requests-heading">
@@ -269,7 +277,7 @@ export function RequestsPanel({
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody ref={body}>
               {rows.map((entry) => (
                 <RequestRow
                   key={entry.seq}
@@ -281,7 +289,7 @@ export function RequestsPanel({
             </tbody>
           </table>
           {rows.length < shown.length && (
-            <Button onPress={() => setLimit(limit + ROWS_SHOWN)}>
+            <Button onPress={showMore}>
               {t('requests.more', { count: Math.min(ROWS_SHOWN, shown.length - rows.length) })}
             </Button>
           )}
