@@ -141,6 +141,21 @@ function gzipOf(keys) {
   }
   return sum / 1000;
 }
+// The timeline measured like the routes below, with its layouts' chunks, which the figure above (the issue's
+// measure, kept comparable with its 150 kB target) leaves out. Its figure was set at its first measurement
+// (2026-11-28, 162.7 kB).
+const TIMELINE_WITH_LAYOUTS_KB = 163;
+{
+  const layouts = [ACCOUNT, MY_PHOTOS]
+    .flatMap((file) => SPLIT.map((part) => `${file}${part}`))
+    .filter((key) => manifest[key]);
+  const size = gzipOf([...entries, ...layouts, ...routes, ...preloaded]);
+  const over = size > TIMELINE_WITH_LAYOUTS_KB;
+  console.log(
+    `timeline route with its layouts' chunks: ${size.toFixed(1)} kB gzipped (budget ${TIMELINE_WITH_LAYOUTS_KB} kB)${over ? '  OVER' : ''}`,
+  );
+  if (over) failed = true;
+}
 console.log('\nlist routes (entry + route and layout chunks + the page its loader preloads), gzipped:');
 for (const [path, { files, page, budget }] of Object.entries(LIST_ROUTES)) {
   const keys = files.flatMap((file) => SPLIT.map((part) => `${file}${part}`)).filter((key) => manifest[key]);
