@@ -261,7 +261,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     years: 1,
     undated: 0,
     description:
-      'Business account (b2b), status Default (details to complete); saves its FTP callback in e2e.',
+      'Business account (b2b), status Default (no company name yet); saves its FTP callback and completes its business details in e2e (business.spec.ts).',
     scenario: { businessStatus: 'Default' },
   },
   {

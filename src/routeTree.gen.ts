@@ -46,6 +46,7 @@ import { Route as AccountMyPhotosSharedAlbumsIdRouteImport } from './routes/_acc
 import { Route as AccountSettingsAddressIdRouteImport } from './routes/_account/settings/address/$id'
 import { Route as AccountSettingsAddressesAllRouteImport } from './routes/_account/settings/addresses/all'
 import { Route as AccountSettingsB2bIndexRouteImport } from './routes/_account/settings/b2b/index'
+import { Route as AccountSettingsB2bDetailsRouteImport } from './routes/_account/settings/b2b/details'
 import { Route as AccountSettingsB2bNewAddressRouteImport } from './routes/_account/settings/b2b/new-address'
 import { Route as AccountSettingsB2bEmailRouteImport } from './routes/_account/settings_.b2b_.email'
 import { Route as AccountMyPhotosPhotosPreviewIdRouteImport } from './routes/_account/my-photos/photos/preview.$id'
@@ -251,6 +252,12 @@ const AccountSettingsB2bIndexRoute = AccountSettingsB2bIndexRouteImport.update({
   path: '/settings/b2b/',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountSettingsB2bDetailsRoute =
+  AccountSettingsB2bDetailsRouteImport.update({
+    id: '/settings/b2b/details',
+    path: '/settings/b2b/details',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountSettingsB2bNewAddressRoute =
   AccountSettingsB2bNewAddressRouteImport.update({
     id: '/settings/b2b/new-address',
@@ -322,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRouteWithChildren
   '/settings/address/$id': typeof AccountSettingsAddressIdRoute
   '/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
+  '/settings/b2b/details': typeof AccountSettingsB2bDetailsRoute
   '/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
   '/settings/b2b/email': typeof AccountSettingsB2bEmailRoute
   '/my-photos/albums/': typeof AccountMyPhotosAlbumsIndexRoute
@@ -365,6 +373,7 @@ export interface FileRoutesByTo {
   '/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRouteWithChildren
   '/settings/address/$id': typeof AccountSettingsAddressIdRoute
   '/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
+  '/settings/b2b/details': typeof AccountSettingsB2bDetailsRoute
   '/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
   '/settings/b2b/email': typeof AccountSettingsB2bEmailRoute
   '/my-photos/albums': typeof AccountMyPhotosAlbumsIndexRoute
@@ -411,6 +420,7 @@ export interface FileRoutesById {
   '/_account/my-photos/shared-albums/$id': typeof AccountMyPhotosSharedAlbumsIdRouteWithChildren
   '/_account/settings/address/$id': typeof AccountSettingsAddressIdRoute
   '/_account/settings/addresses/all': typeof AccountSettingsAddressesAllRoute
+  '/_account/settings/b2b/details': typeof AccountSettingsB2bDetailsRoute
   '/_account/settings/b2b/new-address': typeof AccountSettingsB2bNewAddressRoute
   '/_account/settings_/b2b_/email': typeof AccountSettingsB2bEmailRoute
   '/_account/my-photos/albums/': typeof AccountMyPhotosAlbumsIndexRoute
@@ -457,6 +467,7 @@ export interface FileRouteTypes {
     | '/my-photos/shared-albums/$id'
     | '/settings/address/$id'
     | '/settings/addresses/all'
+    | '/settings/b2b/details'
     | '/settings/b2b/new-address'
     | '/settings/b2b/email'
     | '/my-photos/albums/'
@@ -500,6 +511,7 @@ export interface FileRouteTypes {
     | '/my-photos/shared-albums/$id'
     | '/settings/address/$id'
     | '/settings/addresses/all'
+    | '/settings/b2b/details'
     | '/settings/b2b/new-address'
     | '/settings/b2b/email'
     | '/my-photos/albums'
@@ -545,6 +557,7 @@ export interface FileRouteTypes {
     | '/_account/my-photos/shared-albums/$id'
     | '/_account/settings/address/$id'
     | '/_account/settings/addresses/all'
+    | '/_account/settings/b2b/details'
     | '/_account/settings/b2b/new-address'
     | '/_account/settings_/b2b_/email'
     | '/_account/my-photos/albums/'
@@ -831,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountSettingsB2bIndexRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/settings/b2b/details': {
+      id: '/_account/settings/b2b/details'
+      path: '/settings/b2b/details'
+      fullPath: '/settings/b2b/details'
+      preLoaderRoute: typeof AccountSettingsB2bDetailsRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/settings/b2b/new-address': {
       id: '/_account/settings/b2b/new-address'
       path: '/settings/b2b/new-address'
@@ -961,6 +981,7 @@ interface AccountRouteChildren {
   AccountSettingsIndexRoute: typeof AccountSettingsIndexRoute
   AccountSettingsAddressIdRoute: typeof AccountSettingsAddressIdRoute
   AccountSettingsAddressesAllRoute: typeof AccountSettingsAddressesAllRoute
+  AccountSettingsB2bDetailsRoute: typeof AccountSettingsB2bDetailsRoute
   AccountSettingsB2bNewAddressRoute: typeof AccountSettingsB2bNewAddressRoute
   AccountSettingsB2bEmailRoute: typeof AccountSettingsB2bEmailRoute
   AccountSettingsB2bIndexRoute: typeof AccountSettingsB2bIndexRoute
@@ -986,6 +1007,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountSettingsIndexRoute: AccountSettingsIndexRoute,
   AccountSettingsAddressIdRoute: AccountSettingsAddressIdRoute,
   AccountSettingsAddressesAllRoute: AccountSettingsAddressesAllRoute,
+  AccountSettingsB2bDetailsRoute: AccountSettingsB2bDetailsRoute,
   AccountSettingsB2bNewAddressRoute: AccountSettingsB2bNewAddressRoute,
   AccountSettingsB2bEmailRoute: AccountSettingsB2bEmailRoute,
   AccountSettingsB2bIndexRoute: AccountSettingsB2bIndexRoute,

@@ -7,8 +7,8 @@
  *
  * Seed (deterministic: faker with a fixed seed per account and the fixed reference date):
  *   - profile: id = account id, e-mail = the demo e-mail, first and last name from the display name, a phone
- *     number; business accounts add a company name, businessStatus (scenario.businessStatus, default
- *     `Default`) and an FTP callback (https://erp.example.org/photo-orders/<idpSub>, xml); others have
+ *     number; business accounts add businessStatus (scenario.businessStatus, default `Default`), a company
+ *     name unless the status is Default (its details are missing) and an FTP callback (https://erp.example.org/photo-orders/<idpSub>, xml); others have
  *     callbackUrl and callbackFormat null.
  *   - address book: 1-3 British addresses; the first is in the customer's own name and is the default.
  *
@@ -33,6 +33,7 @@ export type Address = components['schemas']['Address'];
 export type AddressInput = components['schemas']['AddressInput'];
 export type PersonalDetails = components['schemas']['PersonalDetails'];
 export type CallbackSettings = components['schemas']['CallbackSettings'];
+export type BusinessDetails = components['schemas']['BusinessDetails'];
 
 export interface CustomerRecord {
   profile: Customer;
@@ -86,8 +87,11 @@ export function seedCustomer(account: DemoAccount): CustomerRecord {
     callbackFormat: null,
   };
   if (account.business) {
-    profile.companyName = faker.company.name();
+    // Drawn for every business account, so the rest of the seed stays the same; a Default account's details are
+    // missing (no company name) until the customer completes them (PUT customers/me/business-details).
+    const companyName = faker.company.name();
     profile.businessStatus = account.scenario?.businessStatus ?? 'Default';
+    if (profile.businessStatus !== 'Default') profile.companyName = companyName;
     profile.callbackUrl = `https://erp.example.org/photo-orders/${account.idpSub}`;
     profile.callbackFormat = 'xml';
   }
@@ -99,7 +103,7 @@ export function seedCustomer(account: DemoAccount): CustomerRecord {
       i === 0,
     ),
   );
-  if (account.business && addresses[0]) addresses[0].companyName = profile.companyName;
+  if (profile.companyName && addresses[0]) addresses[0].companyName = profile.companyName;
   return { profile, addresses };
 }
 
@@ -128,6 +132,27 @@ export function updatePersonalDetails(record: CustomerRecord, details: PersonalD
     firstName: details.firstName,
     lastName: details.lastName,
     ...(details.phoneNumber === undefined ? {} : { phoneNumber: details.phoneNumber }),
+  };
+  return record.profile;
+}
+
+/**
+ * Why the business details of a profile cannot change (409 in the contract), or undefined: a consumer account has
+ * none, a Blocked account cannot change them.
+ */
+export function businessDetailsConflict(profile: Customer): string | undefined {
+  if (!profile.isBusiness) return 'A consumer account has no business details.';
+  if (profile.businessStatus === 'Blocked')
+    return 'A blocked business account cannot change its business details.';
+  return undefined;
+}
+
+/** Sets the company name (trimmed); a Default status (details missing) becomes New (validation pending). */
+export function updateBusinessDetails(record: CustomerRecord, details: BusinessDetails): Customer {
+  record.profile = {
+    ...record.profile,
+    companyName: details.companyName.trim(),
+    businessStatus: record.profile.businessStatus === 'Default' ? 'New' : record.profile.businessStatus,
   };
   return record.profile;
 }

@@ -120,6 +120,71 @@ describe('PATCH /customers/me', () => {
   });
 });
 
+describe('PUT /customers/me/business-details', () => {
+  it('seeds a Default business account without its company name, the others with one', async () => {
+    expect((await send('GET', '/customers/me', 'bizdefault@example.com')).body).toMatchObject({
+      businessStatus: 'Default',
+    });
+    expect((await send('GET', '/customers/me', 'bizdefault@example.com')).body.companyName).toBeUndefined();
+    expect((await send('GET', '/customers/me', 'blocked@example.com')).body.companyName).toEqual(
+      expect.any(String),
+    );
+  });
+
+  it('completes a Default account: the company name is kept (trimmed) and the status becomes New', async () => {
+    const put = await send('PUT', '/customers/me/business-details', 'bizdefault@example.com', {
+      companyName: '  Bo Prints Ltd ',
+    });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ companyName: 'Bo Prints Ltd', businessStatus: 'New', isBusiness: true });
+    expect((await send('GET', '/customers/me', 'bizdefault@example.com')).body).toMatchObject({
+      companyName: 'Bo Prints Ltd',
+      businessStatus: 'New',
+    });
+    const again = await send('PUT', '/customers/me/business-details', 'bizdefault@example.com', {
+      companyName: 'Bo Prints BV',
+    });
+    expect(again.body).toMatchObject({ companyName: 'Bo Prints BV', businessStatus: 'New' });
+    deps.reset();
+    expect((await send('GET', '/customers/me', 'bizdefault@example.com')).body.businessStatus).toBe(
+      'Default',
+    );
+  });
+
+  it('answers 400 naming the field for an empty, blank, too long or control-character company name', async () => {
+    for (const companyName of ['', '   ', 'x'.repeat(256), 'Bo\u0007Prints', undefined]) {
+      const res = await send('PUT', '/customers/me/business-details', 'bizdefault@example.com', {
+        companyName,
+      });
+      expect(res.status).toBe(400);
+      expect([...new Set(res.body.errors.map((e: { field: string }) => e.field))]).toEqual([
+        'body.companyName',
+      ]);
+    }
+    expect((await send('GET', '/customers/me', 'bizdefault@example.com')).body.businessStatus).toBe(
+      'Default',
+    );
+  });
+
+  it('answers 409 for a consumer and a Blocked account and changes nothing, 401 without a token', async () => {
+    const consumer = await send('PUT', '/customers/me/business-details', 'demo@example.com', {
+      companyName: 'Demo Ltd',
+    });
+    expect(consumer.status).toBe(409);
+    expect(consumer.contentType).toBe('application/problem+json');
+    const before = (await send('GET', '/customers/me', 'blocked@example.com')).body;
+    const blocked = await send('PUT', '/customers/me/business-details', 'blocked@example.com', {
+      companyName: 'Blocked Ltd',
+    });
+    expect(blocked.status).toBe(409);
+    expect((await send('GET', '/customers/me', 'blocked@example.com')).body).toEqual(before);
+    expect((await send('GET', '/customers/me', 'demo@example.com')).body.companyName).toBeUndefined();
+    expect(
+      (await send('PUT', '/customers/me/business-details', null, { companyName: 'Anyone Ltd' })).status,
+    ).toBe(401);
+  });
+});
+
 describe('addresses', () => {
   it('creates, lists, changes and deletes an address consistently', async () => {
     const before = (await send('GET', '/customers/me/addresses', 'business@example.com')).body;

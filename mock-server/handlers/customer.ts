@@ -3,12 +3,14 @@
  * business status, FTP callback) and address book. State and seed: db/customers.ts (shared with the
  * identity service, which changes the e-mail and marks the account deleted).
  * Authentication and request validation happen in `createServiceHttp` (from the contract); the address
- * rules the schema cannot express (postal code per country, street number and name) answer 400 here.
+ * rules the schema cannot express (postal code per country, street number and name) answer 400 here; the business
+ * details answer 409 for a consumer or a Blocked account, and complete a Default account (it becomes New).
  */
 import type { HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/customer';
 import {
   addressErrors,
+  businessDetailsConflict,
   callbackErrors,
   createAddress,
   createCustomerState,
@@ -16,6 +18,7 @@ import {
   deleteAddress,
   findAddress,
   replaceAddress,
+  updateBusinessDetails,
   updateCallback,
   updatePersonalDetails,
   type CustomerRecord,
@@ -58,6 +61,14 @@ export function createCustomerHandlers(deps: HandlerDeps): HttpHandler[] {
       const errors = callbackErrors(input.body);
       if (errors.length > 0) return invalid(errors);
       return response(200).json(updateCallback(record, input.body));
+    }),
+
+    api.put('/customers/me/business-details', ({ claims, input, response }) => {
+      const record = recordOf(claims.sub);
+      if (!record) return noProfile();
+      const conflict = businessDetailsConflict(record.profile);
+      if (conflict) return problemResponse(409, conflict);
+      return response(200).json(updateBusinessDetails(record, input.body));
     }),
 
     api.get('/customers/me/addresses', ({ claims, response }) => {

@@ -94,6 +94,7 @@ const cases: [route: string, email: string, path: string][] = [
   ['/settings/addresses/all', 'demo@example.com', '/settings/addresses/all'],
   ['/settings/address/$id', 'demo@example.com', '/settings/address/a1'],
   ['/settings/b2b', 'business@example.com', '/settings/b2b'],
+  ['/settings/b2b/details', 'business@example.com', '/settings/b2b/details'],
   ['/settings/b2b/address/$id', 'business@example.com', '/settings/b2b/address/a1'],
   ['/invoices', 'business@example.com', '/invoices'],
   ['/integration', 'business@example.com', '/integration'],

@@ -82,6 +82,7 @@ export const BUSINESS_ONLY = new Set([
   '/invoices',
   '/integration',
   '/settings/b2b',
+  '/settings/b2b/details',
   '/settings/b2b/address/$id',
 ]);
 /** The token's authentication method of a business account (src/lib/auth/auth-user.ts; a test keeps them equal). */
@@ -112,6 +113,7 @@ export const FIRST_CALLS: Record<string, (input: FirstCallInput) => FirstCall[]>
   '/settings/addresses/all': () => [addresses],
   '/settings/address/$id': () => [addresses],
   '/settings/b2b': () => [customer, addresses],
+  '/settings/b2b/details': () => [customer],
   '/settings/b2b/address/$id': () => [addresses],
   '/invoices': () => [{ service: 'invoices', path: '/api/v1/HistoricalInvoice/me' }],
   '/integration': () => [customer],

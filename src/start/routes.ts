@@ -52,6 +52,7 @@ export const START_ROUTES: Record<string, StartRoute> = {
   '/settings/address/$id': accountPage('settings/address/$id.tsx'),
   '/settings/addresses/all': accountPage('settings/addresses/all.tsx'),
   '/settings/b2b': accountPage('settings/b2b/index.tsx'),
+  '/settings/b2b/details': accountPage('settings/b2b/details.tsx'),
   '/settings/b2b/email': accountPage('settings_.b2b_.email.tsx'),
   '/settings/b2b/new-address': accountPage('settings/b2b/new-address.tsx'),
   '/settings/b2b/address/$id': accountPage('settings/b2b/address/$id.tsx'),

@@ -73,7 +73,12 @@ export function renderInApp(ui: ReactNode, { origin, token, path = '/' }: Render
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } },
   });
-  const auth = { getAccessToken: async () => token } as unknown as AuthService;
+  // No signed-in user object (useAuthUser answers null: a page's settings back link leads to /settings).
+  const auth = {
+    getAccessToken: async () => token,
+    subscribe: () => () => {},
+    getUser: () => null,
+  } as unknown as AuthService;
   const router = createTestRouter(ui, { queryClient, api, auth, config }, path);
   const result = render(
     <QueryClientProvider client={queryClient}>

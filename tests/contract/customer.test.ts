@@ -120,6 +120,48 @@ describe.skipIf(!serviceConfigured('customer'))('customer service', () => {
     });
   });
 
+  describe('updateBusinessDetails', () => {
+    it.runIf(mutationsAllowed)(
+      'changes the company name of a business account, then puts it back',
+      async () => {
+        const token = await tokenFor(BUSINESS);
+        const before = (await call('getCustomer', { token })).body;
+        const res = await call('updateBusinessDetails', {
+          token,
+          body: { companyName: 'Contract Test Ltd' },
+        });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({
+          companyName: 'Contract Test Ltd',
+          businessStatus: before.businessStatus,
+        });
+        const restored = await call('updateBusinessDetails', {
+          token,
+          body: { companyName: before.companyName },
+        });
+        expect(restored.body).toEqual(before);
+      },
+    );
+
+    it('answers 400 for a blank company name, 401 without a token', async () => {
+      const blank = await call('updateBusinessDetails', {
+        token: await tokenFor(BUSINESS),
+        body: { companyName: '   ' },
+      });
+      expect(blank.status).toBe(400);
+      expect(JSON.stringify(blank.body.errors)).toContain('body.companyName');
+      expect((await call('updateBusinessDetails', { body: { companyName: 'Anyone Ltd' } })).status).toBe(401);
+    });
+
+    it.runIf(isMock)('answers 409 for a consumer account', async () => {
+      const res = await call('updateBusinessDetails', {
+        token: await tokenFor(),
+        body: { companyName: 'Demo Ltd' },
+      });
+      expect(res.status).toBe(409);
+    });
+  });
+
   describe('listAddresses', () => {
     it('answers the address book', async () => {
       const res = await call('listAddresses', { token: await tokenFor() });

@@ -142,6 +142,7 @@ const ROUTES: Record<string, Visit | 'sign-in'> = {
   '/invoices': { account: 'business@example.com', path: () => '/invoices' },
   '/integration': { account: 'business@example.com', path: () => '/integration' },
   '/settings/b2b/': { account: 'business@example.com', path: () => '/settings/b2b' },
+  '/settings/b2b/details': { account: 'business@example.com', path: () => '/settings/b2b/details' },
   '/settings/b2b/email': { account: 'business@example.com', path: () => '/settings/b2b/email' },
   '/settings/b2b/new-address': { account: 'business@example.com', path: () => '/settings/b2b/new-address' },
   '/settings/b2b/address/$id': {

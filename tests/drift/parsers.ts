@@ -389,10 +389,15 @@ export const RESPONSE_PARSERS: ResponseParser[] = [
   },
   {
     name: 'customer profile',
-    files: ['src/features/settings/api/get-customer.ts', 'src/features/settings/api/update-customer.ts'],
+    files: [
+      'src/features/settings/api/get-customer.ts',
+      'src/features/settings/api/update-customer.ts',
+      'src/features/settings/api/update-business-details.ts',
+    ],
     responses: [
       { operationId: 'getCustomer', status: '200' },
       { operationId: 'updateCustomer', status: '200' },
+      { operationId: 'updateBusinessDetails', status: '200' },
     ],
     parse: (payload) => getCustomer({ api: answering(payload) }),
   },
@@ -605,6 +610,8 @@ export const NOT_RESPONSE_PARSERS: Record<string, string> = {
     "the access token's idp_type and idp_sub claims (not a service contract)",
   'src/features/settings/personal-details.ts':
     "the personal details form's rules (the contract's PersonalDetails, checked equal)",
+  'src/features/settings/business-details.ts':
+    "the business details form's rules (the contract's BusinessDetails, checked equal)",
   'src/features/addresses/address-form.ts':
     "the address form's rules (shared/address-rules.ts, the contract's AddressInput, checked equal)",
   'src/features/newsletter/api/confirm-subscription.ts':

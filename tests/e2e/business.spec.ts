@@ -9,8 +9,9 @@ import { signIn } from './helpers/auth';
  * callback settings (checked before the call, saved with PATCH customers/me), and the not-found page for
  * consumers on the business routes.
  *
- * Only bizdefault@example.com's callback settings change here (no other file reads them); business@,
- * blocked@ and demo@ are only read. Fault rules are limited to one account; the tests of this file run one after
+ * Only bizdefault@example.com's callback settings and business details change here (no other file reads them;
+ * the business details test puts the account back to its seed before and after, since completing the details
+ * makes it New); business@, blocked@ and demo@ are only read. Fault rules are limited to one account; the tests of this file run one after
  * the other (mode default), since a banner test of an account reads the same calls as its fault tests.
  */
 
@@ -103,6 +104,86 @@ test.describe('the status banner', () => {
     await expect.poll(() => profileRequests).toBe(1);
     await expect(banner(page)).toHaveCount(0);
     expect(profileRequests).toBe(1);
+  });
+});
+
+test.describe('business details', () => {
+  const EMAIL = 'bizdefault@example.com';
+  const resetAccount = async (page: Page) => {
+    const response = await page.request.post(`${MOCK_URL}/__mock/reset-account`, {
+      data: { account: EMAIL },
+    });
+    expect(response.ok()).toBe(true);
+  };
+  /** Nothing wider than a 390 px phone: no sideways scrolling. */
+  const expectNoSidewaysScroll = async (page: Page) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  test.beforeEach(async ({ page }) => resetAccount(page));
+  test.afterEach(async ({ page }) => resetAccount(page));
+
+  test('a Default account completes its details from the banner on a phone, by keyboard, past a failed save', async ({
+    page,
+  }) => {
+    let puts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/customers/me/business-details')) puts += 1;
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, EMAIL, { path: '/' });
+    await expect(banner(page)).toContainText('Your business details are incomplete.');
+    await banner(page).getByRole('link', { name: 'Complete your business details' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Business details' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Business details \| /);
+    await expect(page.getByRole('status').first()).toHaveText('Your business details are not complete yet.');
+    await expect(page.getByRole('link', { name: 'Back to my settings' })).toBeVisible();
+    const companyName = page.getByRole('textbox', { name: 'Company name' });
+    await expect(companyName).toHaveValue('');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+
+    // Keyboard only: Enter on the empty field is checked before any call; the field keeps the focus, the error is
+    // its description.
+    await companyName.focus();
+    await page.keyboard.press('Enter');
+    await expect(companyName).toBeFocused();
+    await expect(companyName).toHaveAccessibleDescription(/Please enter your company name/);
+    expect(puts).toBe(0);
+
+    // The save fails: one call for a double-click, the spec's message, the typed value kept.
+    await page.keyboard.type('Bo Prints Ltd');
+    await injectFault(page, EMAIL, 'PUT', '/customer/customers/me/business-details', 500);
+    await page.getByRole('button', { name: 'Save business details' }).dblclick();
+    await expect(page.getByRole('alert')).toHaveText('Unable to save changes. Please try again');
+    expect(puts).toBe(1);
+    await expect(companyName).toHaveValue('Bo Prints Ltd');
+
+    // Saved by keyboard: the account is New, on the page and in the banner.
+    await companyName.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').first()).toHaveText('Your business account is being validated.');
+    await expect(banner(page)).toContainText('Your business account is awaiting validation.');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(puts).toBe(2);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+
+    // Business settings: the company, the entry (no longer "Complete ..."), payment method and account deletion.
+    await page.getByRole('link', { name: 'Back to my settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My settings' })).toBeVisible();
+    await expect(page.getByText('Bo Prints Ltd')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Business details', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Payment method' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete account' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('business settings of a Default account offer to complete the details', async ({ page }) => {
+    await signIn(page, EMAIL, { path: '/settings/b2b' });
+    const details = page.getByRole('region', { name: 'Business account', exact: true });
+    await expect(details).toContainText('Your business details are not complete yet.');
+    await details.getByRole('link', { name: 'Complete your business details' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Business details' })).toBeVisible();
   });
 });
 
@@ -249,6 +330,8 @@ test('consumers opening a business page get the not-found page', async ({ page }
   await page.goto('/integration');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.goto('/settings/b2b/email');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.goto('/settings/b2b/details');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   expect(businessRequests).toBe(0);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
-import { signIn } from './helpers/auth';
+import { signIn, submitSignInForm } from './helpers/auth';
 
 /**
  * The online photo books (/online-products, menu "Widgets") and the share form, against the mock. The mock
@@ -318,4 +318,37 @@ test('an available photo book can be taken out of the public gallery and publish
   await expect(gallery).toContainText('This photo book is in the public gallery under: Family, Pets.');
   await page.reload();
   await expect(gallery).toContainText('under: Family, Pets.');
+});
+
+test('on the Dutch channel the photo books are named in Dutch and the gallery categories too', async ({
+  page,
+  baseURL,
+}) => {
+  // demo@ is only read here. The articles' titles come from the merchandise query for the channel's locale; the
+  // gallery's categories are the contract's keys, named by the app's messages.
+  await page.goto(`${baseURL!.replace('//localhost', '//albelli-nl.localhost')}${PAGE}`);
+  await expect(page).toHaveURL(/\/oidc\//);
+  await submitSignInForm(page, 'demo@example.com');
+  await expect(page).toHaveURL(/albelli-nl\.localhost.*\/online-products/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn online fotoboeken' })).toBeVisible();
+  const titles = books(page).getByRole('heading', { level: 2 });
+  await expect(titles.first()).toBeVisible();
+  const names = await titles.allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) {
+    expect(name).toMatch(/fotoboek/i);
+    expect(name).not.toMatch(/photo book/i);
+  }
+
+  await books(page)
+    .getByRole('link', { name: /delen, bestelling/ })
+    .first()
+    .click();
+  const gallery = page.getByRole('region', { name: 'Openbare galerij' });
+  await expect(gallery).toBeVisible();
+  await expect(gallery.getByRole('checkbox', { name: 'Reizen' })).toBeVisible();
+  await expect(gallery.getByRole('checkbox', { name: 'Kerst' })).toBeVisible();
+  await expect(gallery).not.toContainText(/Travel|Family|Wedding|Holidays|Christmas|Birthday/);
+  await expect(page.getByText(/photo book/i)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

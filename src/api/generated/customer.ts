@@ -70,6 +70,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/me/business-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Complete or change the business details of the signed-in business customer
+         * @description Sets the business details the profile holds (the company name). A business account with status Default (details missing) becomes New (validation pending); New stays New. A consumer account has no business details, and a Blocked account cannot change them: both answer 409 and nothing changes.
+         */
+        put: operations["updateBusinessDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -87,6 +107,10 @@ export interface components {
             streetName?: string;
             streetNumber?: string;
         } & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown;
+        /** @description The business details the profile holds: the company name, with at least one character that is not white space and no control character (the same rule as Customer.companyName, which the answer promises). */
+        BusinessDetails: {
+            companyName: string;
+        };
         /**
          * @description Status of a business account - Default (details must be completed), New (validation pending) or Blocked.
          * @enum {string}
@@ -615,6 +639,76 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+        };
+    };
+    updateBusinessDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Random unique id per request, echoed in logs and error reports. A value that is not a UUID is answered 400.
+                 * @example 3f2c1a7e-8d4b-4c1e-9f59-2b6a0c1d7e11
+                 */
+                "X-CorrelationId"?: components["parameters"]["CorrelationId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "companyName": "Example Prints Ltd"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessDetails"];
+            };
+        };
+        responses: {
+            /** @description The updated profile (a Default status is now New). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5f6e7d8c-9b0a-4c1d-8e2f-3a4b5c6d7e8f",
+                     *       "email": "orders@example.org",
+                     *       "firstName": "Bea",
+                     *       "lastName": "Business",
+                     *       "companyName": "Example Prints Ltd",
+                     *       "accountDeleted": false,
+                     *       "isBusiness": true,
+                     *       "businessStatus": "New",
+                     *       "callbackUrl": null,
+                     *       "callbackFormat": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The account is not a business account, or it is blocked; its details did not change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "A blocked business account cannot change its business details."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["ContentTooLarge"];
         };
     };

@@ -25,6 +25,10 @@ export const BusinessSettingsPage = lazyPage(
   () => import('./components/business-settings-page'),
   'BusinessSettingsPage',
 );
+export const BusinessDetailsPage = lazyPage(
+  () => import('./components/business-details-page'),
+  'BusinessDetailsPage',
+);
 export const PersonalDetailsPage = lazyPage(
   () => import('./components/personal-details-page'),
   'PersonalDetailsPage',

@@ -163,6 +163,8 @@ const fromMailbox = 'needs the token of the e-mail the request sent (identity.te
 
 export const STATE: Record<string, StateProvider> = {
   updateAddress: address,
+  updateBusinessDetails: async () =>
+    'needs a business account that is not blocked (customer.test.ts changes business@ and puts it back)',
   deleteAddress: address,
   createDownload: async (ctx) => {
     const ids = await photoIds(ctx);

@@ -4,11 +4,12 @@
  * status is the customer profile's businessStatus (GET customers/me). Consumers see nothing and nothing is
  * requested for them (business-status-slot.tsx). A failed load says so, with Try again, instead of hiding the status.
  *
- * Assumption (texts not shown in the spec): the three sentences; Blocked links to customer care.
+ * Assumption (texts not shown in the spec): the three sentences; Default links to the business details form
+ * (/settings/b2b/details), Blocked to customer care.
  */
 import { useQuery } from '@tanstack/react-query';
 import { NativeButton } from '@/components/ui/native-button';
-import { ExternalLink } from '@/components/ui/link';
+import { ExternalLink, Link } from '@/components/ui/link';
 import { useApi } from '@/lib/api/use-api';
 import { useChannel } from '@/lib/channel/channel-state';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -45,6 +46,7 @@ export function StatusBanner() {
       aria-label={t('business.status.label')}
     >
       <p>{t(STATUS_MESSAGE[status])}</p>
+      {status === 'Default' && <Link to="/settings/b2b/details">{t('business.status.completeDetails')}</Link>}
       {status === 'Blocked' && (
         <ExternalLink href={`https://www.${channel.domain}/contact`}>{t('business.contactUs')}</ExternalLink>
       )}

@@ -9,14 +9,17 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ONLINE_VERSION_REFRESH_MS } from '../constants';
 import type { ApiClients } from '@/lib/api/clients';
-import { getPhotoBookArticles } from './get-photo-book-articles';
+import { getPhotoBookArticles, type PhotoBookArticle } from './get-photo-book-articles';
 import { getPhotoBookOrders, type PhotoBookOrder } from './get-photo-book-orders';
 import { getWidgets } from './get-widgets';
 import { onlineProductsListKey, photoBookArticlesKey } from './keys';
 import type { Widget } from './widget-schema';
 
 export interface OnlineProduct extends Widget {
-  /** The order's title, else its article name; undefined when the service gives neither. */
+  /**
+   * The product's name in the channel's language (the merchandise article's Title for the channel's locale); for
+   * an article the channel does not list, the order's title, else its article name; undefined without any.
+   */
   title: string | undefined;
   orderedAt: Date | undefined;
 }
@@ -25,12 +28,17 @@ export interface OnlineProduct extends Widget {
 export function joinOnlineProducts(
   orders: readonly PhotoBookOrder[],
   widgets: readonly Widget[],
+  articles: readonly PhotoBookArticle[] = [],
 ): OnlineProduct[] {
   const byCode = new Map(widgets.map((w) => [w.productCode, w]));
+  const articleTitles = new Map(articles.map((a) => [a.id, a.title]));
   return orders.flatMap((order) => {
     const widget = byCode.get(order.code);
     if (!widget) return [];
-    return [{ ...widget, title: order.title || order.articleName, orderedAt: order.createdAt }];
+    const articleTitle = order.articleName === undefined ? undefined : articleTitles.get(order.articleName);
+    return [
+      { ...widget, title: articleTitle || order.title || order.articleName, orderedAt: order.createdAt },
+    ];
   });
 }
 
@@ -43,18 +51,19 @@ export interface OnlineProductsParams {
 export async function getOnlineProducts({
   api,
   accountId,
-  articleNames,
+  articles,
   signal,
 }: {
   api: ApiClients;
   accountId: string;
-  articleNames: string[];
+  articles: readonly PhotoBookArticle[];
   signal?: AbortSignal;
 }): Promise<OnlineProduct[]> {
+  const articleNames = articles.map((a) => a.id);
   const orders = await getPhotoBookOrders({ api, accountId, articleNames, signal });
   if (orders.length === 0) return [];
   const widgets = await getWidgets({ api, orderCodes: orders.map((o) => o.code), signal });
-  return joinOnlineProducts(orders, widgets);
+  return joinOnlineProducts(orders, widgets, articles);
 }
 
 /** The channel's photo-book articles: the catalogue changes rarely, so it is kept for the session. */
@@ -74,8 +83,8 @@ export const getOnlineProductsQueryOptions = (
   queryOptions({
     queryKey: onlineProductsListKey(accountId, channel),
     queryFn: async ({ signal }) => {
-      const articleNames = await queryClient.fetchQuery(photoBookArticlesQueryOptions(api, channel, locale));
-      return getOnlineProducts({ api, accountId, articleNames, signal });
+      const articles = await queryClient.fetchQuery(photoBookArticlesQueryOptions(api, channel, locale));
+      return getOnlineProducts({ api, accountId, articles, signal });
     },
     staleTime: 30_000,
     // A requested online version becomes available by itself: read again until none is requested.

@@ -3,7 +3,8 @@
  * the gallery calls and entries, not where they show; api/gallery.ts). In the gallery: its categories and
  * "Remove from gallery". Not in it: the categories to choose (GET /v1/categories, native checkboxes) and
  * "Publish in gallery" (titled with the book's title). Each change shows progress, and what shows after it is
- * the entry as the service reads it again.
+ * the entry as the service reads it again. A category is shown by its name in the channel's language (the service
+ * names them by the contract's fixed keys, in English, whatever the channel: `galleryCategoryName`).
  */
 import { useState } from 'react';
 import { ListState } from '@/components/list-page/list-state';
@@ -20,6 +21,7 @@ import {
 } from '../api/gallery';
 import type { ChannelId } from '@/shared/channels';
 import { galleryEntryKey } from '../api/keys';
+import { galleryCategoryName } from '../gallery-category-name';
 import styles from './online-products.module.css';
 
 export interface GallerySectionProps {
@@ -47,7 +49,9 @@ export function GallerySection({ widgetId, channel, title }: GallerySectionProps
             <>
               <p>
                 {found.categories && found.categories.length > 0
-                  ? t('onlineProducts.gallery.published', { categories: found.categories.join(', ') })
+                  ? t('onlineProducts.gallery.published', {
+                      categories: found.categories.map((name) => galleryCategoryName(t, name)).join(', '),
+                    })
                   : t('onlineProducts.gallery.publishedNoCategory')}
               </p>
               <NativeButton
@@ -103,7 +107,7 @@ function PublishForm({ widgetId, channel, title }: GallerySectionProps) {
                   checked={chosen.includes(name)}
                   onChange={(event) => toggle(name, event.target.checked)}
                 />
-                {name}
+                {galleryCategoryName(t, name)}
               </label>
             ))}
           </fieldset>

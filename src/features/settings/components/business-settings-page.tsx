@@ -1,24 +1,22 @@
 /**
  * Business settings (/settings/b2b, the Settings entry of business accounts): the business account's details as
- * the customer profile holds them (company, name, e-mail, phone, status), the entries to the personal details
- * and the business e-mail change, and the business address book (passed in by the route: `addresses`).
+ * the customer profile holds them (company, name, e-mail, phone, status), the entries to the business details
+ * ("Complete your business details" while the status is Default), the personal details, the payment method and
+ * the business e-mail change, the business address book (passed in by the route: `addresses`) and the account
+ * deletion request. The payment method and the deletion are there because account-area.md gives them to every
+ * signed-in account (section 2: /settings/payment-method and /delete-account-confirmation outside the b2b
+ * group; section 6 keeps only the widgets from business accounts).
  */
 import type { ReactNode } from 'react';
 import { ListState } from '@/components/list-page/list-state';
 import { Link } from '@/components/ui/link';
-import type { MessageId } from '@/lib/i18n/types';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useCustomer } from '../api/use-customer';
-import type { Customer } from '../api/get-customer';
+import { BUSINESS_STATUS_TEXT } from '../business-status-text';
 import { CHANGE_EMAIL_PATH } from '../constants';
+import { DeleteAccountSection } from './delete-account-section';
 import { ProfileDetails } from './profile-details';
 import styles from './settings.module.css';
-
-const STATUS_TEXT: Record<NonNullable<Customer['businessStatus']>, MessageId> = {
-  Default: 'settings.business.status.Default',
-  New: 'settings.business.status.New',
-  Blocked: 'settings.business.status.Blocked',
-};
 
 export function BusinessSettingsPage({ addresses }: { addresses: ReactNode }) {
   const t = useT();
@@ -33,7 +31,7 @@ export function BusinessSettingsPage({ addresses }: { addresses: ReactNode }) {
             profile ? (
               <>
                 <ProfileDetails profile={profile} business />
-                {profile.businessStatus && <p>{t(STATUS_TEXT[profile.businessStatus])}</p>}
+                {profile.businessStatus && <p>{t(BUSINESS_STATUS_TEXT[profile.businessStatus])}</p>}
               </>
             ) : (
               <p>{t('settings.noProfile')}</p>
@@ -41,8 +39,21 @@ export function BusinessSettingsPage({ addresses }: { addresses: ReactNode }) {
           }
         </ListState>
         <ul className={styles.entries}>
+          {customer.data?.businessStatus !== 'Blocked' && (
+            <li>
+              <Link to="/settings/b2b/details">
+                {customer.data?.businessStatus === 'Default'
+                  ? t('settings.entry.businessDetailsComplete')
+                  : t('settings.entry.businessDetails')}
+              </Link>
+              <p>{t('settings.entry.businessDetailsText')}</p>
+            </li>
+          )}
           <li>
             <Link to="/settings/personal-details">{t('settings.entry.personalDetails')}</Link>
+          </li>
+          <li>
+            <Link to="/settings/payment-method">{t('settings.entry.paymentMethod')}</Link>
           </li>
           <li>
             {/* The business change-e-mail page is another issue's route; typed as a path until it is merged. */}
@@ -51,6 +62,7 @@ export function BusinessSettingsPage({ addresses }: { addresses: ReactNode }) {
         </ul>
       </section>
       {addresses}
+      <DeleteAccountSection />
     </div>
   );
 }

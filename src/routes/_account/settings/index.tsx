@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { loadCustomerQueryOptions, SettingsPage } from '@/features/settings';
 import { loadList } from '@/lib/list/load';
 
@@ -15,6 +14,5 @@ export const Route = createFileRoute('/_account/settings/')({
     await loadCustomerQueryOptions(context.api).then((options) => loadList(context.queryClient, options));
   },
   staticData: { pageTitle: 'pageTitle.settings' },
-  pendingComponent: () => <PagePending />,
   component: SettingsPage,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { loadCustomerQueryOptions, PersonalDetailsPage } from '@/features/settings';
 import { loadList } from '@/lib/list/load';
 
@@ -9,6 +8,5 @@ export const Route = createFileRoute('/_account/settings/personal-details')({
     await loadCustomerQueryOptions(context.api).then((options) => loadList(context.queryClient, options));
   },
   staticData: { pageTitle: 'pageTitle.personalDetails' },
-  pendingComponent: () => <PagePending />,
   component: PersonalDetailsPage,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { AddressFormPage, loadAddressesQueryOptions } from '@/features/addresses';
 import { loadList } from '@/lib/list/load';
 
@@ -9,7 +8,6 @@ export const Route = createFileRoute('/_account/settings/address/$id')({
     await loadList(context.queryClient, await loadAddressesQueryOptions(context.api));
   },
   staticData: { pageTitle: 'pageTitle.deliveryAddress' },
-  pendingComponent: () => <PagePending />,
   component: function AddressRoute() {
     const { id } = Route.useParams();
     return <AddressFormPage area="consumer" addressId={id} />;

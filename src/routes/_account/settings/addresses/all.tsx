@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { AddressesPage, loadAddressesQueryOptions } from '@/features/addresses';
 import { loadList } from '@/lib/list/load';
 
@@ -9,6 +8,5 @@ export const Route = createFileRoute('/_account/settings/addresses/all')({
     await loadList(context.queryClient, await loadAddressesQueryOptions(context.api));
   },
   staticData: { pageTitle: 'pageTitle.deliveryAddress' },
-  pendingComponent: () => <PagePending />,
   component: AddressesPage,
 });

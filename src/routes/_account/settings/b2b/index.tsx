@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { AddressBook, loadAddressesQueryOptions } from '@/features/addresses';
 import { BusinessSettingsPage, loadCustomerQueryOptions } from '@/features/settings';
 import { loadList } from '@/lib/list/load';
@@ -15,6 +14,5 @@ export const Route = createFileRoute('/_account/settings/b2b/')({
     ]);
   },
   staticData: { pageTitle: 'pageTitle.settings' },
-  pendingComponent: () => <PagePending />,
   component: () => <BusinessSettingsPage addresses={<AddressBook area="business" />} />,
 });

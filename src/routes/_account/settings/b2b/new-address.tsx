@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { AddressFormPage } from '@/features/addresses';
 import { requireAudience } from '@/lib/routing/guards';
 
@@ -7,6 +6,5 @@ import { requireAudience } from '@/lib/routing/guards';
 export const Route = createFileRoute('/_account/settings/b2b/new-address')({
   beforeLoad: ({ context }) => requireAudience(context.user, 'business'),
   staticData: { pageTitle: 'pageTitle.deliveryAddress' },
-  pendingComponent: () => <PagePending />,
   component: () => <AddressFormPage area="business" />,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { AddressFormPage, loadAddressesQueryOptions } from '@/features/addresses';
 import { loadList } from '@/lib/list/load';
 import { requireAudience } from '@/lib/routing/guards';
@@ -11,7 +10,6 @@ export const Route = createFileRoute('/_account/settings/b2b/address/$id')({
     await loadList(context.queryClient, await loadAddressesQueryOptions(context.api));
   },
   staticData: { pageTitle: 'pageTitle.deliveryAddress' },
-  pendingComponent: () => <PagePending />,
   component: function BusinessAddressRoute() {
     const { id } = Route.useParams();
     return <AddressFormPage area="business" addressId={id} />;
