@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
-import { submitSignInForm } from './helpers/auth';
+import { signIn, submitSignInForm } from './helpers/auth';
 
 /**
  * The mock's console (issue 26, /__mock/console/ on the mock): a developer signs in to the app as an account,
@@ -65,6 +65,17 @@ test('the console opens the app signed in as the account chosen, its panels usab
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
   }
+});
+
+test('“Open the app” from the console while the app is signed in as another account: it shows the account chosen', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@example.com', { path: '/settings/email' });
+  await expect(page.getByText('Your current e-mail address is demo@example.com.')).toBeVisible();
+
+  const app = await openAppAsAccount(await page.context().newPage());
+  await app.goto('/settings/email');
+  await expect(app.getByText(`Your current e-mail address is ${ACCOUNT}.`)).toBeVisible();
 });
 
 test('a fault added in the console fails the next delete; the failed request leads to the app’s error report', async ({
