@@ -17,7 +17,7 @@
  *   GET    /__mock/progressions -> 200 [exports, activation imports, download archives in flight]
  *   POST   /__mock/progressions/finish|fail {kind, id} -> 204, moved to its end now (404 when not in flight)
  *   POST   /__mock/progressions/hold {kind, account, held} -> 204, the account's new ones wait at their first step
- *          until finished or failed by hand (exports; 404 for a kind that cannot be held)
+ *          until finished or failed by hand (exports, download archives; 404 for a kind that cannot be held)
  *   POST   /__mock/push {account, channel, message} -> 200 {delivered}: a message to the account's sockets
  *   GET    /__mock/console/ -> the console page (control/console-files.ts)
  * A body that is not JSON or not the schema is a 400 problem naming the fields; never a 500.

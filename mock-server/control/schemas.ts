@@ -124,7 +124,7 @@ export const progressionActionSchema = z
 
 /**
  * Holds (or lets go) the progressions an account starts from now on: they stay at their first step until
- * "finish now", "fail now" or the hold ends (exports only: the other kinds answer 404).
+ * "finish now", "fail now" or the hold ends (exports and download archives: an activation answers 404).
  */
 export const progressionHoldSchema = z
   .object({ kind: z.enum(PROGRESSION_KINDS), account: z.email(), held: z.boolean() })
