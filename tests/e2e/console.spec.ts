@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
-import { signIn, submitSignInForm } from './helpers/auth';
+import { signInThroughForm, submitSignInForm } from './helpers/auth';
 
 /**
  * The mock's console (issue 26, /__mock/console/ on the mock): a developer signs in to the app as an account,
@@ -76,7 +76,9 @@ test('the console opens the app signed in as the account chosen, its panels usab
 test('“Open the app” from the console while the app is signed in as another account: it shows the account chosen', async ({
   page,
 }) => {
-  await signIn(page, 'demo@example.com', { path: '/settings/email' });
+  // Through the form, not the run's stored demo@ session: signing in as another account over the identity
+  // provider's session ends that session and its grant, which every other spec's demo@ tests use.
+  await signInThroughForm(page, 'demo@example.com', { path: '/settings/email' });
   await expect(page.getByText('Your current e-mail address is demo@example.com.')).toBeVisible();
 
   const app = await openAppAsAccount(await page.context().newPage());
