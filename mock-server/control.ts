@@ -17,12 +17,12 @@
  *   GET    /__mock/progressions -> 200 [exports, activation imports, download archives in flight]
  *   POST   /__mock/progressions/finish|fail {kind, id} -> 204, moved to its end now (404 when not in flight)
  *   POST   /__mock/progressions/hold {kind, account, held} -> 204, the account's new ones wait at their first step
- *          until finished or failed by hand (exports; 404 for a kind that cannot be held)
+ *          until finished or failed by hand (exports, download archives; 404 for a kind that cannot be held)
  *   POST   /__mock/push {account, channel, message} -> 200 {delivered}: a message to the account's sockets
  *   GET    /__mock/console/ -> the console page (control/console-files.ts)
  * A body that is not JSON or not the schema is a 400 problem naming the fields; never a 500.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DemoAccount } from './accounts';
 import { DEMO_PASSWORD } from './accounts';
 import type { ControlRegistry } from './control/hooks';
@@ -66,8 +66,11 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 type Route = (request: Request) => Promise<Response>;
 
-/** The request's JSON body parsed with `schema`; a 400 problem naming the fields when it is not. */
-async function readBody<S extends z.ZodType>(
+/**
+ * The request's JSON body parsed with `schema` (a zod or zod/mini schema: the console's shapes are zod/mini, so
+ * its bundle stays small); a 400 problem naming the fields when it is not.
+ */
+async function readBody<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   what: string,
@@ -78,7 +81,7 @@ async function readBody<S extends z.ZodType>(
   } catch {
     return { ok: false, response: problemResponse(400, `The body must be JSON: ${what}.`) };
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors = parsed.error.issues.map((issue) => ({
     field: ['body', ...issue.path.map(String)].join('.'),

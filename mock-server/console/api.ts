@@ -4,7 +4,7 @@
  * mock serves the console.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   accountsAnswerSchema,
   errorReportSchema,
@@ -18,11 +18,11 @@ import {
   type PushRequest,
 } from '../control/schemas';
 
-const problemSchema = z.object({ detail: z.string().optional(), title: z.string().optional() });
+const problemSchema = z.object({ detail: z.optional(z.string()), title: z.optional(z.string()) });
 
 export class ControlError extends Error {}
 
-async function call<S extends z.ZodType>(
+async function call<S extends z.ZodMiniType>(
   path: string,
   schema: S | null,
   init?: RequestInit & { json?: unknown },

@@ -31,7 +31,7 @@ export const messages = {
   'accounts.resetLabel': 'Reset {email} to its seed',
   'accounts.resetDone': '{email} is back to its seed.',
   'accounts.signedInHint':
-    'The app opens its sign-in with the address filled in. Already signed in to the app as someone else? Sign out there first.',
+    'The app opens its sign-in with the address filled in, also when it is signed in as someone else (it forgets that account first).',
 
   'mailbox.heading': 'Messages the mock sent',
   'mailbox.account': 'Account',

@@ -207,9 +207,11 @@ describe("the console's control endpoints", () => {
     expect(again.status).toBe(404);
   });
 
-  it('hold an account’s new exports at REQUESTED (and let go); other kinds cannot be held', async () => {
+  it('hold an account’s new exports and download archives at their first step (and let go); an activation cannot be held', async () => {
     const hold = (body: unknown) => fetch(url('/__mock/progressions/hold'), json(body));
     expect((await hold({ kind: 'export', account: failing.email, held: true })).status).toBe(204);
+    expect((await hold({ kind: 'download', account: failing.email, held: true })).status).toBe(204);
+    expect((await hold({ kind: 'download', account: failing.email, held: false })).status).toBe(204);
     expect((await hold({ kind: 'activation', account: failing.email, held: true })).status).toBe(404);
     expect((await hold({ kind: 'export', account: 'nobody@example.com', held: true })).status).toBe(404);
     expect((await hold({ kind: 'export', account: failing.email })).status).toBe(400);

@@ -1,6 +1,7 @@
 /**
  * State of the invoices service (handlers/invoices.ts): the historical invoices of business accounts and the
- * monthly invoice group files (statements) that hold them. Read-only: nothing changes it, so no reset.
+ * monthly invoice group files (statements) that hold them. Read-only: no call changes it (reset and the
+ * per-account reset put the seed back all the same).
  *
  * Seed (deterministic: faker with a fixed seed per account and the fixed reference date): every business
  * account (accounts[].business; business@example.com) has 14 invoices over the 12 months before the
@@ -153,6 +154,23 @@ export function createInvoiceState({ accounts }: Pick<StateInputs, 'accounts'>):
   };
   state.reset();
   return state;
+}
+
+/** One account's invoices and group files back to the seed (the console's "Reset this account"); others untouched. */
+export function resetAccountInvoices(
+  state: InvoiceState,
+  accounts: readonly DemoAccount[],
+  accountId: string,
+): void {
+  for (const [id, invoice] of [...state.invoices])
+    if (invoice.accountId === accountId) state.invoices.delete(id);
+  for (const [id, file] of [...state.groupFiles])
+    if (file.accountId === accountId) state.groupFiles.delete(id);
+  // Ids run across the accounts, so the account's part is taken from the whole seed.
+  const seed = seedInvoices(accounts);
+  for (const [id, invoice] of seed.invoices)
+    if (invoice.accountId === accountId) state.invoices.set(id, invoice);
+  for (const [id, file] of seed.groupFiles) if (file.accountId === accountId) state.groupFiles.set(id, file);
 }
 
 /** The account's invoices, newest first. */

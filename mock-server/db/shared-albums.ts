@@ -62,6 +62,8 @@ export interface SharedAlbumRecord {
  */
 export interface SharedAlbumState extends ServiceState {
   albums: Map<string, SharedAlbumRecord>;
+  /** The albums as last seeded (read only). */
+  seed(): readonly SharedAlbumRecord[];
 }
 
 /** The demo account a scenario account shares albums with when its scenario names none. */
@@ -225,14 +227,62 @@ export function seedSharedAlbums(store: PhotoStore, accounts: readonly DemoAccou
     });
 }
 
+const copyAlbum = (album: SharedAlbumRecord): SharedAlbumRecord => ({
+  ...album,
+  owner: { ...album.owner },
+  participants: album.participants.map((p) => ({ ...p })),
+  photoIds: [...album.photoIds],
+});
+
 export function createSharedAlbumState({ store, accounts }: StateInputs): SharedAlbumState {
   const albums = new Map<string, SharedAlbumRecord>();
+  let seed: SharedAlbumRecord[] = [];
   const reset = () => {
     albums.clear();
-    for (const album of seedSharedAlbums(store, accounts)) albums.set(album.albumId, album);
+    // Kept as seeded: a per-account reset reads it (re-seeding later would read a photo store others changed).
+    seed = seedSharedAlbums(store, accounts);
+    for (const album of seed) albums.set(album.albumId, copyAlbum(album));
   };
   reset();
-  return { albums, reset };
+  return { albums, reset, seed: () => seed };
+}
+
+/**
+ * One account's part of the shared albums back to the seed (the console's "Reset this account"; the account's
+ * photos are put back first):
+ *   - the albums it owns as seeded (deleted ones back, participants who left back, photos as seeded);
+ *   - in the albums of others that still exist, its seeded membership and the photos it put in back, in their
+ *     seeded place; whatever the others did there (their own leaving, the owner deleting the album) stays.
+ * Another account's own albums and memberships are not touched.
+ */
+export function resetAccountSharedAlbums(
+  state: SharedAlbumState,
+  store: PhotoStore,
+  accountId: string,
+): void {
+  for (const [id, album] of [...state.albums]) if (album.owner.id === accountId) state.albums.delete(id);
+  for (const seeded of state.seed()) {
+    if (seeded.owner.id === accountId) {
+      state.albums.set(seeded.albumId, copyAlbum(seeded));
+      continue;
+    }
+    const album = state.albums.get(seeded.albumId);
+    if (!album || !seeded.participants.some((p) => p.id === accountId)) continue;
+    const present = new Set(album.participants.map((p) => p.id));
+    album.participants = seeded.participants
+      .filter((p) => p.id === accountId || present.has(p.id))
+      .map((p) => ({ ...p }));
+    const photos = new Set(album.photoIds);
+    album.photoIds = seeded.photoIds.filter(
+      (id) => photos.has(id) || store.byId.get(id)?.accountId === accountId,
+    );
+    // Nobody else changed it: it is the seeded album again, `updated` included.
+    if (
+      album.participants.length === seeded.participants.length &&
+      album.photoIds.length === seeded.photoIds.length
+    )
+      album.updated = seeded.updated;
+  }
 }
 
 export function isMember(album: SharedAlbumRecord, accountId: string): boolean {

@@ -50,3 +50,8 @@ export function findTempSelection(
   }
   return record?.accountId === accountId ? record : undefined;
 }
+
+/** One account's selections gone (the seed has none; the console's "Reset this account"); others untouched. */
+export function resetAccountTempSelections(db: TempSelectionState, accountId: string): void {
+  for (const [id, record] of [...db.byId]) if (record.accountId === accountId) db.byId.delete(id);
+}

@@ -66,6 +66,14 @@ export function createUploadState(): UploadState {
   return state;
 }
 
+/**
+ * One account's uploads gone (the seed has none of an account's; the console's "Reset this account", which puts
+ * the account's photos back first); the anonymous uploads and other accounts' stay.
+ */
+export function resetAccountUploads(state: UploadState, accountId: string): void {
+  for (const [id, upload] of [...state.byId]) if (upload.accountId === accountId) state.byId.delete(id);
+}
+
 export function addUploads(state: UploadState, uploads: readonly Upload[]): void {
   for (const upload of uploads) state.byId.set(upload.id, upload);
 }

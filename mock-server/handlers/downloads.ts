@@ -198,6 +198,8 @@ export function createDownloadsHandlers(deps: HandlerDeps): HttpHandler[] {
   // The mock's console (issue 26): archives still generating, "finish now" / "fail now" with the pushes the
   // natural generation sends (started, if not sent yet, then finished or error); one account back to its seed.
   const started = new Set<string>();
+  /** Accounts whose new archives the console holds before their first push (until finished or failed by hand). */
+  const heldAccounts = new Set<string>();
   const endNow = async (id: string, fail: boolean) => {
     const record = db.byId.get(id);
     if (!record || record.state !== 'generating') return false;
@@ -229,8 +231,13 @@ export function createDownloadsHandlers(deps: HandlerDeps): HttpHandler[] {
         })),
     finish: (id) => endNow(id, false),
     fail: (id) => endNow(id, true),
+    hold: (accountId, held) => {
+      if (held) heldAccounts.add(accountId);
+      else heldAccounts.delete(accountId);
+    },
   });
   deps.control?.accountReset((accountId) => {
+    heldAccounts.delete(accountId);
     for (const record of [...db.byId.values()]) if (record.accountId === accountId) db.byId.delete(record.id);
     const seeded = createDownloadsState({ accounts: accounts.filter((a) => a.accountId === accountId) });
     for (const record of seeded.byId.values()) db.byId.set(record.id, record);
@@ -238,7 +245,7 @@ export function createDownloadsHandlers(deps: HandlerDeps): HttpHandler[] {
 
   const start = (record: DownloadRecord) => {
     db.byId.set(record.id, record);
-    generate(record);
+    if (!heldAccounts.has(record.accountId)) generate(record);
     return toDownload(record);
   };
 

@@ -21,6 +21,7 @@ import {
   accountInvoice,
   accountInvoices,
   createInvoiceState,
+  resetAccountInvoices,
   type GroupFileRecord,
   type InvoiceRecord,
 } from '../db/invoices';
@@ -269,6 +270,7 @@ export function createInvoicesHandlers(deps: HandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'invoices', verifier: deps.verifier });
   const state = createInvoiceState(deps);
   deps.onReset(state.reset);
+  deps.control?.accountReset((accountId) => resetAccountInvoices(state, deps.accounts, accountId));
   const customers = sharedState(deps, createCustomerState);
   const defaultChannel = CHANNELS.find((c) => c.id === DEFAULT_CHANNEL_ID) as Channel;
 

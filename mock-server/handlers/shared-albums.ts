@@ -15,6 +15,7 @@ import {
   readableAlbums,
   sharedAlbumCounts,
   createSharedAlbumState,
+  resetAccountSharedAlbums,
   type SharedAlbumRecord,
 } from '../db/shared-albums';
 import { sharedState } from '../db/state';
@@ -40,6 +41,7 @@ function badCursor(what: string) {
 export function createSharedAlbumsHandlers(deps: HandlerDeps): HttpHandler[] {
   const { store, verifier, publicUrl } = deps;
   const state = sharedState(deps, createSharedAlbumState);
+  deps.control?.accountReset((accountId) => resetAccountSharedAlbums(state, store, accountId));
   const api = createServiceHttp<paths>({ service: 'shared-albums', verifier });
 
   const toSharedPhoto = (photo: PhotoRecord): SharedPhotoImage => ({

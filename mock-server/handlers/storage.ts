@@ -33,6 +33,7 @@ import {
   addUploads,
   contentTypeOfName,
   createUploadState,
+  resetAccountUploads,
   uploadOfPhotoBatch,
   type Upload,
   type UploadContentType,
@@ -185,6 +186,7 @@ export function createStorageHandlers(deps: HandlerDeps): HttpHandler[] {
   });
   const state = createUploadState();
   deps.onReset(state.reset);
+  deps.control?.accountReset((accountId) => resetAccountUploads(state, accountId));
 
   async function uploadFiles(request: Request): Promise<Response> {
     const claims = await authenticate(request.headers, deps.verifier);

@@ -7,7 +7,12 @@
  */
 import type { HttpHandler } from 'msw';
 import type { paths } from '../../src/api/generated/temp-selections';
-import { addTempSelection, createTempSelectionState, findTempSelection } from '../db/temp-selections';
+import {
+  addTempSelection,
+  createTempSelectionState,
+  findTempSelection,
+  resetAccountTempSelections,
+} from '../db/temp-selections';
 import { problemResponse } from '../http/problem';
 import { createServiceHttp } from '../http/service-http';
 import type { HandlerDeps } from '../deps';
@@ -17,6 +22,7 @@ export function createTempSelectionsHandlers(deps: HandlerDeps): HttpHandler[] {
   const api = createServiceHttp<paths>({ service: 'temp-selections', verifier });
   const db = createTempSelectionState();
   deps.onReset(db.reset);
+  deps.control?.accountReset((accountId) => resetAccountTempSelections(db, accountId));
 
   return [
     api.post('/temp-selections', ({ claims, input, response }) => {

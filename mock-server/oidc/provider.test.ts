@@ -140,6 +140,17 @@ describe('mock identity provider', () => {
     });
   });
 
+  it('with prompt=login and login_hint, asks again and signs in the hinted account over another one’s session', async () => {
+    const cookies = new CookieJar();
+    const first = await signInOverHttp(main.issuer, 'demo@example.com', 'demo', { cookies });
+    expect(payloadOf(first.accessToken).sub).toBe(DEMO_ID);
+    const second = await signInOverHttp(main.issuer, 'empty@example.com', 'demo', {
+      cookies,
+      params: { prompt: 'login', login_hint: 'empty@example.com' },
+    });
+    expect(payloadOf(second.accessToken).sub).toBe(EMPTY_ID);
+  });
+
   it('marks business accounts with amr b2b', async () => {
     const tokens = await signInOverHttp(main.issuer, BUSINESS_EMAIL);
     const claims = await main.idp.verifyAccessToken(tokens.accessToken);

@@ -51,6 +51,15 @@ describe('the identity provider store (issue 24)', () => {
     expect(store.size()).toEqual({ live: 0, anonymous: 0 });
   });
 
+  it('keeps an interaction that names a revoked grant (it still has to resume)', async () => {
+    const store = createOidcStore();
+    const interactions = store.adapter('Interaction');
+    await interactions.upsert('i1', { uid: 'i1', grantId: 'g1' }, 600);
+    await store.adapter('RefreshToken').upsert('r1', { accountId: 'a1', grantId: 'g1' }, 3600);
+    await store.adapter('RefreshToken').revokeByGrantId('g1');
+    expect(await interactions.find('i1')).toMatchObject({ uid: 'i1' });
+  });
+
   it('answers nothing of an account it refuses (deleted), on every lookup', async () => {
     const refused = new Set<string>();
     const store = createOidcStore({ isRefused: (id) => refused.has(id) });

@@ -57,6 +57,20 @@ export interface OidcStore {
 /** Anonymous entries kept at most: many sign-ins in progress at once, a few kB each. */
 export const ANONYMOUS_LIMIT = 5_000;
 
+/**
+ * What a grant issues, and so what its revocation removes (oidc-provider's memory adapter: `grantable`). An
+ * interaction or a session names a grant too, but outlives it: signing in as another account over a session
+ * ends that session's grant (end_session.success, provider.ts) while the interaction that asked still has to
+ * resume.
+ */
+const GRANT_MEMBERS = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
+
 interface Entry {
   model: string;
   id: string;
@@ -91,7 +105,7 @@ export function createOidcStore(options: OidcStoreOptions = {}): OidcStore {
     const { uid, userCode, grantId } = entry.payload;
     if (uid && sessionUids.get(uid) === entry.id) sessionUids.delete(uid);
     if (userCode && userCodes.get(userCode) === entry.id) userCodes.delete(userCode);
-    if (grantId && entry.model !== 'Grant') {
+    if (grantId && GRANT_MEMBERS.has(entry.model)) {
       const members = grantMembers.get(grantId);
       members?.delete(key);
       if (members?.size === 0) grantMembers.delete(grantId);
@@ -139,7 +153,7 @@ export function createOidcStore(options: OidcStoreOptions = {}): OidcStore {
       }
       if (model === 'Session' && payload.uid) sessionUids.set(payload.uid, id);
       if (payload.userCode) userCodes.set(payload.userCode, id);
-      if (payload.grantId && model !== 'Grant') {
+      if (payload.grantId && GRANT_MEMBERS.has(model)) {
         const members = grantMembers.get(payload.grantId) ?? new Set<string>();
         members.add(key);
         grantMembers.set(payload.grantId, members);

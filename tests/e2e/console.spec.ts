@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
-import { submitSignInForm } from './helpers/auth';
+import { signInThroughForm, submitSignInForm } from './helpers/auth';
 
 /**
  * The mock's console (issue 26, /__mock/console/ on the mock): a developer signs in to the app as an account,
@@ -41,10 +41,16 @@ async function openAppAsAccount(page: Page): Promise<Page> {
   return app;
 }
 
-test.beforeAll(async ({ request }) => {
+/** Holds (or lets go) ACCOUNT's new progressions of `kind` at their first step (POST /__mock/progressions/hold). */
+const hold = (page: Page, kind: 'export' | 'download', held: boolean) =>
+  page.request.post(`${MOCK_URL}/__mock/progressions/hold`, { data: { kind, account: ACCOUNT, held } });
+
+async function resetAccount({ request }: { request: Page['request'] }) {
   const reset = await request.post(`${MOCK_URL}/__mock/reset-account`, { data: { account: ACCOUNT } });
   expect(reset.status()).toBe(204);
-});
+}
+
+test.beforeAll(async ({ request }) => resetAccount({ request }));
 
 test('the console opens the app signed in as the account chosen, its panels usable by keyboard and axe clean', async ({
   page,
@@ -65,6 +71,19 @@ test('the console opens the app signed in as the account chosen, its panels usab
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
   }
+});
+
+test('“Open the app” from the console while the app is signed in as another account: it shows the account chosen', async ({
+  page,
+}) => {
+  // Through the form, not the run's stored demo@ session: signing in as another account over the identity
+  // provider's session ends that session and its grant, which every other spec's demo@ tests use.
+  await signInThroughForm(page, 'demo@example.com', { path: '/settings/email' });
+  await expect(page.getByText('Your current e-mail address is demo@example.com.')).toBeVisible();
+
+  const app = await openAppAsAccount(await page.context().newPage());
+  await app.goto('/settings/email');
+  await expect(app.getByText(`Your current e-mail address is ${ACCOUNT}.`)).toBeVisible();
 });
 
 test('a fault added in the console fails the next delete; the failed request leads to the app’s error report', async ({
@@ -154,11 +173,7 @@ test('“finish now” on an export in progress: the app’s export page shows i
   const app = await openAppAsAccount(page);
   // The export waits at its first step until the console finishes it (else it would end by itself after two
   // steps, and a slow machine could click after that).
-  const hold = (held: boolean) =>
-    page.request.post(`${MOCK_URL}/__mock/progressions/hold`, {
-      data: { kind: 'export', account: ACCOUNT, held },
-    });
-  expect((await hold(true)).status()).toBe(204);
+  expect((await hold(page, 'export', true)).status()).toBe(204);
   await app.goto('/my-photos/photos');
   await app.getByRole('button', { name: 'Export photos' }).click();
   const modal = app.getByRole('dialog', { name: 'Export photos' });
@@ -178,7 +193,86 @@ test('“finish now” on an export in progress: the app’s export page shows i
   await modal.getByRole('button', { name: 'Create export' }).click();
   await expect(app).toHaveURL(/\/my-photos\/exports\//);
   await expect(app.getByRole('heading', { name: 'Your export is ready to download' })).toBeVisible();
-  expect((await hold(false)).status()).toBe(204);
+  expect((await hold(page, 'export', false)).status()).toBe(204);
+});
+
+test('“fail now” on an export in progress: the app’s export page shows “Export error”', async ({ page }) => {
+  // The export the test before finished would answer the new request READY: back to the seed's exports first.
+  await resetAccount(page);
+  const app = await openAppAsAccount(page);
+  expect((await hold(page, 'export', true)).status()).toBe(204);
+  await app.goto('/my-photos/photos');
+  await app.getByRole('button', { name: 'Export photos' }).click();
+  const modal = app.getByRole('dialog', { name: 'Export photos' });
+  const created = app.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/export/backups'),
+  );
+  await modal.getByRole('button', { name: 'Create export' }).click();
+  const { backupId } = (await (await created).json()) as { backupId: string };
+  await expect(modal.getByRole('status')).toContainText('within 48 hours');
+  await app.keyboard.press('Escape');
+
+  await page.bringToFront();
+  await tab(page, 'Time').click();
+  const fail = page.getByRole('button', { name: `Fail the export of ${ACCOUNT} now` });
+  await fail.click();
+  await expect(fail).toHaveCount(0);
+
+  await app.bringToFront();
+  await app.goto(`/my-photos/exports/${backupId}`);
+  await expect(app.getByRole('alert')).toHaveText('Export error');
+  await expect(app.getByRole('button', { name: 'Create a new export' })).toBeVisible();
+  expect((await hold(page, 'export', false)).status()).toBe(204);
+});
+
+test('a push sent by hand from the console reaches the app: its download waiting for the archive says it failed', async ({
+  page,
+}) => {
+  const app = await openAppAsAccount(page);
+  // The archive waits before its first push, so only the console's push can end it.
+  expect((await hold(page, 'download', true)).status()).toBe(204);
+  await app.goto('/my-photos/photos');
+  await app.getByRole('button', { name: 'Select', exact: true }).click();
+  const grid = app.getByRole('grid').first();
+  for (let slot = 0; slot < 2; slot++) await grid.getByRole('gridcell').nth(slot).click();
+  const created = app.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/downloads-api/downloads'),
+  );
+  await app
+    .getByRole('toolbar', { name: 'Actions for the selected photos' })
+    .getByRole('button', { name: 'Download' })
+    .click();
+  const { id: downloadId } = (await (await created).json()) as { id: string };
+  const toasts = app.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByRole('group', { name: 'Preparing download...' }).first()).toBeVisible();
+
+  const accounts = (await (await page.request.get(`${MOCK_URL}/__mock/accounts`)).json()) as {
+    accounts: { email: string; accountId: string }[];
+  };
+  const userId = accounts.accounts.find((a) => a.email === ACCOUNT)!.accountId;
+  await page.bringToFront();
+  await tab(page, 'Time').click();
+  await pick(page, 'Account', ACCOUNT);
+  const message = {
+    id: crypto.randomUUID(),
+    timestamp: new Date().toISOString(),
+    key: 'archive-generation-error',
+    message: { userId, downloadId },
+  };
+  await page.getByLabel('Message (JSON)').fill(JSON.stringify(message));
+  await page.getByRole('button', { name: 'Send the push' }).click();
+  await expect(page.getByText('Delivered to 1 socket(s).')).toBeVisible();
+
+  await app.bringToFront();
+  await expect(
+    toasts.getByRole('group', { name: 'Error: Your photos could not be downloaded' }),
+  ).toBeVisible();
+  expect((await hold(page, 'download', false)).status()).toBe(204);
+  const ended = await page.request.post(`${MOCK_URL}/__mock/progressions/fail`, {
+    data: { kind: 'download', id: downloadId },
+  });
+  expect(ended.status()).toBe(204);
 });
 
 test('an e-mail change in the app: its link shows in the console’s mailbox and works from there', async ({

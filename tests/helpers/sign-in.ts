@@ -135,13 +135,13 @@ function alertText(html: string): string | undefined {
  * Runs the whole flow: discovery, authorize (redirect_uri http://localhost:5173/auth/callback unless given), the redirects
  * with their cookies, the sign-in form post, the code from the final redirect and the token exchange.
  * Throws a SignInError when the provider rejects the credentials or the request. Pass `cookies` to keep the
- * provider's session cookies (e.g. to sign out afterwards).
+ * provider's session cookies (e.g. to sign out afterwards); `params` adds authorization parameters (prompt, login_hint).
  */
 export async function signInOverHttp(
   issuer: string,
   email: string,
   password = 'demo',
-  options: { cookies?: CookieJar; redirectUri?: string } = {},
+  options: { cookies?: CookieJar; redirectUri?: string; params?: Record<string, string> } = {},
 ): Promise<SignInTokens> {
   const redirectUri = options.redirectUri ?? TEST_REDIRECT_URI;
   const discoveryResponse = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
@@ -164,6 +164,7 @@ export async function signInOverHttp(
     nonce: base64url(randomBytes(16)),
     code_challenge: pkce.challenge,
     code_challenge_method: 'S256',
+    ...options.params,
   }).toString();
 
   const request = (target: URL, init?: RequestInit) => jar.fetch(target, init);
@@ -193,6 +194,18 @@ export async function signInOverHttp(
       continue;
     }
     const body = await response.text();
+    // A page that submits itself (oidc-provider's form_post: signing out another account's session first).
+    const hidden = [...body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)];
+    const self = response.status === 200 && /document\.forms\[0\]\.submit\(\)/.test(body);
+    if (self && hidden.length > 0) {
+      url = formAction(body, url) ?? url;
+      response = await request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(hidden.map(([, name = '', value = '']) => [name, value])).toString(),
+      });
+      continue;
+    }
     const action = response.status === 200 && !formPosted ? formAction(body, url) : undefined;
     if (!action) {
       const reason = alertText(body) ?? `unexpected ${response.status} at ${url.pathname}`;

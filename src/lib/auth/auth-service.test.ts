@@ -135,6 +135,24 @@ describe('starting the app', () => {
     expect(oidc.signinRedirect).toHaveBeenCalledWith('/my-photos/photos?stripped=true');
   });
 
+  it('opened for another account (?login_hint), forgets the signed-in one and signs in again without the hint in the path', async () => {
+    const token = fakeJwt({ sub: 'acc-1', email: 'demo@example.com', amr: ['pwd'], exp: inSeconds(600) });
+    const search = '?login_hint=contracts%40example.com&tab=2';
+    const { auth, oidc, jar } = setup({ auth_access_token: token, auth_refresh_token: 'refresh-1' }, search);
+    void auth.ensureSignedIn(`/my-photos/photos${search}`);
+    await settle();
+    expect(jar.jar.size).toBe(0);
+    expect(auth.getUser()).toBeNull();
+    expect(oidc.signinRedirect).toHaveBeenCalledWith('/my-photos/photos?tab=2');
+  });
+
+  it('opened for the account already signed in (?login_hint, any case), stays signed in', async () => {
+    const token = fakeJwt({ sub: 'acc-1', email: 'Demo@example.com', amr: ['pwd'], exp: inSeconds(600) });
+    const { auth, oidc } = setup({ auth_access_token: token }, '?login_hint=demo%40EXAMPLE.com');
+    await expect(auth.ensureSignedIn('/')).resolves.toMatchObject({ sub: 'acc-1' });
+    expect(oidc.signinRedirect).not.toHaveBeenCalled();
+  });
+
   it('signs in again when the refresh token is refused, and forgets the cookies', async () => {
     const { auth, oidc, jar } = setup({ auth_refresh_token: 'revoked' });
     oidc.refresh.mockRejectedValue(new Error('invalid_grant'));

@@ -20,6 +20,12 @@ const ROOT_RELOAD_WINDOW_MS = 60_000;
 const RECOVERY_WINDOW_MS = 30_000;
 
 export const CALLBACK_PATH = '/auth/callback';
+/**
+ * A page opened with ?login_hint=<e-mail> (OIDC Core 3.1.2.1; the mock's console: "Open the app as this account")
+ * is for that account: signed in as another one, the app forgets that session and signs in again, the identity
+ * provider asking for the hinted address (prompt=login, oidc-client.ts) even while its own session is another's.
+ */
+const LOGIN_HINT = 'login_hint';
 
 /**
  * The identity provider could not be reached (no answer at all: a fetch TypeError, not an HTTP status) while
@@ -124,6 +130,14 @@ interface Session {
 export function safeReturnPath(state: unknown): string {
   if (typeof state !== 'string' || !state.startsWith('/') || state.startsWith('//')) return '/';
   return state.startsWith(CALLBACK_PATH) ? '/' : state;
+}
+
+/** The path without its `login_hint` (the account it asked for is signed in once the path is returned to). */
+function withoutLoginHint(path: string): string {
+  const url = new URL(path, 'http://app.invalid');
+  if (!url.searchParams.has(LOGIN_HINT)) return path;
+  url.searchParams.delete(LOGIN_HINT);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 const never = () => new Promise<never>(() => {});
@@ -308,8 +322,13 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       return refreshing;
     },
     async ensureSignedIn(returnTo) {
+      const hint = new URLSearchParams(location.search).get(LOGIN_HINT)?.trim().toLowerCase();
       const token = await service.getAccessToken();
-      if (token && session) return session.user;
+      if (token && session) {
+        if (!hint || session.user.email?.toLowerCase() === hint) return session.user;
+        // Another account than the link asks for: its tokens are forgotten here (not at the provider).
+        clearSession();
+      }
       return service.signIn(returnTo);
     },
     getSignInState: () => signInState,
@@ -323,7 +342,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         };
         for (let attempt = 0; ; attempt += 1) {
           try {
-            await (await oidcClient()).signinRedirect(safeReturnPath(returnTo));
+            await (await oidcClient()).signinRedirect(safeReturnPath(withoutLoginHint(returnTo)));
             break;
           } catch (error) {
             const delay = unreachableRetryDelay(attempt);

@@ -44,9 +44,13 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
   return {
     async signinRedirect(returnTo) {
       // A page opened with ?login_hint=<e-mail> (the mock's console: "Open the app as this account") passes it to
-      // the identity provider, whose sign-in page fills the address in (OIDC Core 3.1.2.1).
+      // the identity provider, whose sign-in page fills the address in (OIDC Core 3.1.2.1); prompt=login makes it
+      // ask even while its own session is another account's (auth-service.ts, LOGIN_HINT).
       const hint = new URLSearchParams(globalThis.location?.search ?? '').get('login_hint') ?? undefined;
-      await userManager.signinRedirect({ state: returnTo, ...(hint ? { login_hint: hint } : {}) });
+      await userManager.signinRedirect({
+        state: returnTo,
+        ...(hint ? { login_hint: hint, prompt: 'login' } : {}),
+      });
     },
     async signinCallback(url) {
       const user = await userManager.signinCallback(url);
