@@ -15,7 +15,7 @@ export const Route = createFileRoute('/change-email-confirmation')({
   beforeLoad: async ({ context, location }) => ({ user: await context.auth.ensureSignedIn(location.href) }),
   ...tokenLinkRoute({
     schema: confirmationLinkSchema,
-    send: (link, { api, auth }: RouterContext) => confirmEmailChange(api, auth, link),
+    send: (link, { api, auth }: RouterContext) => confirmEmailChange({ api, auth, link }),
     successTo: '/change-email-success',
     errorTo: '/change-email-error',
   }),

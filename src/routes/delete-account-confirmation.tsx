@@ -14,7 +14,7 @@ export const Route = createFileRoute('/delete-account-confirmation')({
   beforeLoad: async ({ context, location }) => ({ user: await context.auth.ensureSignedIn(location.href) }),
   ...tokenLinkRoute({
     schema: confirmationLinkSchema,
-    send: (link, { api, auth }: RouterContext) => confirmAccountDeletion(api, auth, link),
+    send: (link, { api, auth }: RouterContext) => confirmAccountDeletion({ api, auth, link }),
     successTo: '/account-deleted',
     errorTo: '/delete-account-error',
   }),

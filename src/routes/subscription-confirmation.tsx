@@ -13,7 +13,7 @@ export const Route = createFileRoute('/subscription-confirmation')({
   staticData: { pageTitle: 'newsletter.confirmTitle' },
   ...tokenLinkRoute({
     schema: subscriptionLinkSchema,
-    send: (link, { api }: RouterContext) => confirmSubscription(api, link),
+    send: (link, { api }: RouterContext) => confirmSubscription({ api, link }),
     successTo: '/subscription-confirmation-success',
     errorTo: '/subscription-confirmation-error',
   }),

@@ -18,12 +18,12 @@
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { findAccountByEmail, type DemoAccount } from '@mock/accounts';
 import { createHandlers } from '@mock/handlers';
 import type { MockTiming } from '@mock/deps';
 import { answerWithFault, createFaultRegistry, NETWORK_FAULT } from '@mock/http/faults';
 import { fakeToken } from '@mock/testing/fake-identity';
 import { TEST_PUBLIC_URL, testHandlerDeps } from '@mock/testing/handler-deps';
+import { demoAccount } from './demo-account';
 import { testApiClients } from './test-api';
 
 export interface MockRequest {
@@ -43,12 +43,6 @@ export interface SetupMockApiOptions {
   accounts?: readonly string[];
   /** Speed of the background jobs; zero delays by default. */
   timing?: Partial<MockTiming>;
-}
-
-function demoAccount(email: string): DemoAccount {
-  const account = findAccountByEmail(email);
-  if (!account) throw new Error(`${email} is not a demo account (mock-server/accounts.ts)`);
-  return account;
 }
 
 /** Starts the mock's handlers for this test file (listen before all, reset after each, close after all). */

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { settledPlace } from './helpers/place';
 
 /**
  * The photo preview of an album and of a shared album (issue #13), against the mock. Reading runs on
@@ -52,10 +53,11 @@ test('opening a photo of an album shows it full screen; Escape returns to the sa
   await expect(target.getByRole('img')).toBeVisible();
   await target.scrollIntoViewIfNeeded();
   await expect(target).toBeInViewport({ ratio: 1 });
+  // The grid has saved its place after the scrolling stopped.
+  await settledPlace(page);
   const id = await photoIdAt(page, 'page-1|2');
   const alt = await target.getByRole('img').getAttribute('alt');
   const top = await topOf(target);
-  await page.waitForTimeout(300); // the grid saves its place shortly after scrolling stops
 
   await target.click();
   await expect(preview(page)).toBeVisible();

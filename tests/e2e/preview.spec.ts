@@ -1,6 +1,7 @@
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { settledPlace } from './helpers/place';
 
 /**
  * The photo preview over the timeline, against the mock backend. demo@example.com: newest month October 2026
@@ -40,11 +41,12 @@ test('opening a photo shows it full screen; closing returns to the same photo at
   // In view before the click (a click that first scrolls has its own test below).
   await cell.scrollIntoViewIfNeeded();
   await expect(cell).toBeInViewport({ ratio: 1 });
+  // The timeline has saved its place after the scrolling stopped.
+  await settledPlace(page);
   const cellId = (await cell.getAttribute('data-cell'))!;
   const id = await photoIdAt(page, cellId);
   const alt = await cell.getByRole('img').getAttribute('alt');
   const top = await cell.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-  await page.waitForTimeout(300); // the timeline saves its place shortly after scrolling stops
 
   await cell.click();
   await expect(preview(page)).toBeVisible();
@@ -207,16 +209,36 @@ test('a photo that the opening click first scrolled into view is in the same pla
   await expect.poll(async () => Math.round((await image.boundingBox())!.y)).toBe(Math.round(placeBefore!.y));
 });
 
+/**
+ * A click at `at` whose events carry the time stamp `timestamp` (seconds since the epoch): the preview counts a
+ * second click within 200 ms as part of a double click, so the clicks' times are set, not left to how busy the
+ * machine is.
+ */
+async function clickStamped(
+  cdp: CDPSession,
+  at: { x: number; y: number },
+  timestamp: number,
+  clickCount = 1,
+) {
+  for (const type of ['mousePressed', 'mouseReleased'] as const) {
+    await cdp.send('Input.dispatchMouseEvent', { type, ...at, button: 'left', clickCount, timestamp });
+  }
+}
+
 test('a click zooms in to 2.5x where clicked, dragging pans, and another click zooms out', async ({
   page,
 }) => {
+  const cdp = await page.context().newCDPSession(page);
   await openTimeline(page);
   await page.locator('[data-cell="2026/10|0"]').click();
   const image = previewImage(page);
   await expect(image).toHaveJSProperty('complete', true);
   const box = (await image.boundingBox())!;
   const at = { x: box.x + box.width * 0.7, y: box.y + box.height * 0.5 };
-  await page.mouse.click(at.x, at.y);
+  // Each click 250 ms after the one before (past the double-click window), or later.
+  let clickedAt = Date.now() / 1000;
+  const nextClickAt = () => (clickedAt = Math.max(Date.now() / 1000, clickedAt + 0.25));
+  await clickStamped(cdp, at, clickedAt);
   await expect.poll(async () => scaleOf(await transformOf(image))).toBe(2.5);
   await expect(preview(page).getByRole('button', { name: 'Zoom out' })).toBeVisible();
   const zoomedAt = await transformOf(image);
@@ -232,13 +254,13 @@ test('a click zooms in to 2.5x where clicked, dragging pans, and another click z
   expect(scaleOf(await transformOf(image))).toBe(2.5);
   expect(page.url()).toBe(url);
 
-  await page.waitForTimeout(250);
-  await page.mouse.click(at.x, at.y);
+  await clickStamped(cdp, at, nextClickAt());
   await expect.poll(async () => transformOf(image)).toBe('matrix(1, 0, 0, 1, 0, 0)');
 
-  // A double click toggles once, not twice; the zoom button toggles too (keyboard users).
-  await page.waitForTimeout(250);
-  await page.mouse.dblclick(at.x, at.y);
+  // A double click (two clicks 50 ms apart) toggles once, not twice; the zoom button toggles too (keyboard users).
+  const doubleAt = nextClickAt();
+  await clickStamped(cdp, at, doubleAt);
+  await clickStamped(cdp, at, doubleAt + 0.05, 2);
   await expect.poll(async () => scaleOf(await transformOf(image))).toBe(2.5);
   await preview(page).getByRole('button', { name: 'Zoom out' }).press('Enter');
   await expect.poll(async () => scaleOf(await transformOf(image))).toBe(1);
@@ -298,6 +320,33 @@ async function touchDrag(
   await send('touchEnd', steps + 1, to.x, to.y);
 }
 
+/**
+ * Runs `drag` and waits until the preview has let go of it: the photo followed the finger (the stage's
+ * data-dragging) and then sprang back. Whatever the release decides (move, close or nothing) is decided then.
+ */
+async function dragAndRelease(page: Page, drag: () => Promise<void>) {
+  // The stage: the element around the photo that takes the pointer.
+  await previewImage(page)
+    .locator('xpath=..')
+    .evaluate((stage) => {
+      (window as unknown as { dragReleased: Promise<void> }).dragReleased = new Promise<void>((resolve) => {
+        let dragging = false;
+        const observer = new MutationObserver(() => {
+          if (stage.hasAttribute('data-dragging')) dragging = true;
+          // Released, or the preview is gone (the test then fails on what it sees).
+          if ((dragging && !stage.hasAttribute('data-dragging')) || !stage.isConnected) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(stage, { attributes: true, attributeFilter: ['data-dragging'] });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+    });
+  await drag();
+  await page.evaluate(() => (window as unknown as { dragReleased: Promise<void> }).dragReleased);
+}
+
 test('on a phone: no arrows, a swipe past 35% of the width moves, a drag down past 35% closes', async ({
   browser,
 }) => {
@@ -318,8 +367,9 @@ test('on a phone: no arrows, a swipe past 35% of the width moves, a drag down pa
 
   const middle = { x: 187, y: 370 };
   // 25% of the width, slowly: the photo springs back.
-  await touchDrag(cdp, middle, { x: middle.x - 94, y: middle.y }, { steps: 12, stepMs: 40 });
-  await page.waitForTimeout(300);
+  await dragAndRelease(page, () =>
+    touchDrag(cdp, middle, { x: middle.x - 94, y: middle.y }, { steps: 12, stepMs: 40 }),
+  );
   expect(previewedId(page)).toBe(ids[0]);
   // 40% of the width: the next photo.
   await touchDrag(cdp, { x: 300, y: 370 }, { x: 150, y: 375 });
@@ -329,8 +379,9 @@ test('on a phone: no arrows, a swipe past 35% of the width moves, a drag down pa
   await expect.poll(() => previewedId(page)).toBe(ids[0]);
 
   // A drag down of 25% of the height does not close; 40% does.
-  await touchDrag(cdp, { x: 187, y: 200 }, { x: 190, y: 385 }, { steps: 12, stepMs: 40 });
-  await page.waitForTimeout(300);
+  await dragAndRelease(page, () =>
+    touchDrag(cdp, { x: 187, y: 200 }, { x: 190, y: 385 }, { steps: 12, stepMs: 40 }),
+  );
   await expect(preview(page)).toBeVisible();
   await touchDrag(cdp, { x: 187, y: 200 }, { x: 190, y: 500 });
   await expect(preview(page)).toHaveCount(0);

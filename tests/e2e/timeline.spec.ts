@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { settledPlace } from './helpers/place';
 
 /**
  * The My photos timeline against the mock backend. demo@example.com: about 2,000 photos over 3 years, newest
@@ -37,28 +38,6 @@ async function openTimeline(page: Page, email = 'demo@example.com') {
   await signIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
   await expect(page.getByRole('grid').first().getByRole('img').first()).toBeVisible();
-}
-
-/**
- * Waits until the timeline has saved its place (session storage, saved shortly after scrolling stops) and neither
- * it nor the scroll position changed for half a second; with `other`, until it differs from that saved place.
- */
-async function settledPlace(page: Page, other?: string): Promise<string> {
-  const read = () =>
-    page.evaluate(() => `${window.scrollY} ${sessionStorage.getItem('photos.timeline.anchor.v1') ?? ''}`);
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const now = await read();
-        const settled = now === last && !now.endsWith(' ') && now.split(' ').slice(1).join(' ') !== other;
-        last = now;
-        return settled;
-      },
-      { intervals: [500], timeout: 20_000 },
-    )
-    .toBe(true);
-  return last.split(' ').slice(1).join(' ');
 }
 
 /** Collects the months the page asks for. */
@@ -151,10 +130,12 @@ test('placeholders hold the place of photos, which arrive without moving anythin
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // Months answer slowly, so the placeholders are seen (1.2 s was once too short on a busy 2-core machine: the
-  // photos had arrived before the first check).
+  // Months are held back until the placeholders have been measured (a fixed delay was once too short on a busy
+  // 2-core machine: the photos had arrived before the first check).
+  let releaseMonths!: () => void;
+  const monthsReleased = new Promise<void>((resolve) => (releaseMonths = resolve));
   await page.route(MONTH_REQUEST, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await monthsReleased;
     await route.continue().catch(() => {});
   });
   await signIn(page);
@@ -167,6 +148,7 @@ test('placeholders hold the place of photos, which arrive without moving anythin
   const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
   await expectNoAxeViolations(page);
 
+  releaseMonths();
   await expect(october).toHaveAttribute('aria-busy', 'false');
   await expect(firstCell.getByRole('img')).toBeVisible();
   await expect(firstCell.getByRole('img')).toHaveJSProperty('complete', true);
@@ -341,19 +323,26 @@ test('100,000 photos: scrolling from newest to oldest stays small and asks only 
   // A fixed number of evenly spaced stops (about two screens apart at 100,000 photos), so the walk's cost does not grow
   // with the library; every stop still checks the DOM size and which months are mounted. The walk runs inside the
   // page, one evaluate for all stops (not three round trips to the browser per stop, which made this one test take
-  // over two minutes on a busy machine): each stop scrolls, lets the page handle the scroll and paint (a frame, 30 ms,
-  // a frame), then counts.
+  // over two minutes on a busy machine): each stop scrolls, waits frame by frame until the page has drawn photo cells
+  // on the screen there (the stops are further apart than the cells kept around the screen), then counts.
   const STOPS = 120;
   const walk = await page.evaluate(
     async ({ stops, total }) => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const cellsOnScreen = () =>
+        [...document.querySelectorAll('[data-cell]')].some((cell) => {
+          const { top, bottom } = cell.getBoundingClientRect();
+          return bottom > 0 && top < window.innerHeight;
+        });
       const months = new Set<string>();
       let maxElements = 0;
       for (let stop = 0; stop <= stops; stop += 1) {
         window.scrollTo(0, Math.round((total * stop) / stops));
         await frame();
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        await frame();
+        for (let frames = 0; !cellsOnScreen(); frames += 1) {
+          if (frames > 1200) throw new Error(`nothing drawn at stop ${stop} after 1,200 frames`);
+          await frame();
+        }
         maxElements = Math.max(maxElements, document.getElementsByTagName('*').length);
         for (const section of document.querySelectorAll('[data-month]'))
           months.add(section.getAttribute('data-month')!);
@@ -381,17 +370,24 @@ test('a month that leaves the screen before its photos arrive has its request ca
     if (MONTH_REQUEST.test(request.url())) aborted.push(request.url());
   });
   await openTimeline(page, 'large@example.com');
-  // From now on months answer slowly; jump away from the ones just asked for.
+  // From now on months are held back until a request has been cancelled; jump away from the ones just asked for.
+  let releaseMonths!: () => void;
+  const monthsReleased = new Promise<void>((resolve) => (releaseMonths = resolve));
   await page.route(MONTH_REQUEST, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await monthsReleased;
     await route.continue().catch(() => {});
   });
+  const requested = recordMonthRequests(page);
   const scrubber = page.getByRole('slider', { name: 'Jump to a month' });
   await scrubber.focus();
   await scrubber.press('PageDown');
-  await page.waitForTimeout(300);
+  // The month jumped to has stayed on screen long enough to be asked for.
+  const [name, year] = (await scrubber.getAttribute('aria-valuetext'))!.split(' ');
+  const jumpedTo = `${year}/${MONTH_NAMES.indexOf(name!) + 1}`;
+  await expect.poll(() => requested).toContain(jumpedTo);
   await scrubber.press('End');
   await expect.poll(() => aborted.length).toBeGreaterThan(0);
+  releaseMonths();
   await expect(page.getByRole('grid', { name: 'Unknown Date' }).getByRole('img').first()).toBeVisible();
 });
 

@@ -8,18 +8,25 @@ import type { ApiClients } from '@/lib/api/clients';
 import type { AuthService } from '@/lib/auth/auth-service';
 import type { ConfirmationLink } from './api/confirmation-link';
 
+/** What a confirmation link's call takes: the API clients, the signed-in session and the link. */
+export interface ConfirmLinkInput {
+  api: ApiClients;
+  auth: AuthService;
+  link: ConfirmationLink;
+}
+
 export { confirmationLinkSchema, type ConfirmationLink } from './api/confirmation-link';
 
 /** Confirms the e-mail change of the link, then signs out towards /change-email-success. */
-export async function confirmEmailChange(api: ApiClients, auth: AuthService, link: ConfirmationLink) {
+export async function confirmEmailChange(input: ConfirmLinkInput) {
   const confirm = await import('./api/confirm-email-change');
-  return confirm.confirmEmailChange(api, auth, link);
+  return confirm.confirmEmailChange(input);
 }
 
 /** Confirms the account deletion of the link, then signs out towards /account-deleted. */
-export async function confirmAccountDeletion(api: ApiClients, auth: AuthService, link: ConfirmationLink) {
+export async function confirmAccountDeletion(input: ConfirmLinkInput) {
   const confirm = await import('./api/confirm-account-deletion');
-  return confirm.confirmAccountDeletion(api, auth, link);
+  return confirm.confirmAccountDeletion(input);
 }
 
 const outcomePages = () => import('./components/outcome-pages');

@@ -7,7 +7,8 @@
 export { deleteAllPhotos, DeletePhotosError } from './delete/delete-photos';
 export { useDeletePhoto } from './delete/use-delete-photo';
 export { useDeletePhotos } from './delete/use-delete-photos';
-export { canDownloadPhotos, DOWNLOAD_LIMIT, useDownloadPhotos } from './download/use-download-photos';
+export { useDownloadPhotos } from './download/use-download-photos';
+export { useSelectionDownload } from './download/use-selection-download';
 export { usePhotoDownload } from './download/use-photo-download';
 export { OrderPrintsOverlay } from './order-prints/order-prints-overlay';
 export { useOrderPrints } from './order-prints/use-order-prints';

@@ -11,11 +11,15 @@ export const ACCOUNT_DELETED_PATH = '/account-deleted';
  * user out with a redirect to /account-deleted (account-area.md section 4). Rejects (without the token in the
  * error) when the service refuses the token: 404 unknown or another account's, 410 used or expired.
  */
-export async function confirmAccountDeletion(
-  api: ApiClients,
-  auth: AuthService,
-  link: ConfirmationLink,
-): Promise<void> {
+export async function confirmAccountDeletion({
+  api,
+  auth,
+  link,
+}: {
+  api: ApiClients;
+  auth: AuthService;
+  link: ConfirmationLink;
+}): Promise<void> {
   const token = link['confirmation-token'];
   const path = identityPath(auth.getUser());
   await withTokenRedacted(token, () =>

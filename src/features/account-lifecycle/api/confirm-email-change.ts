@@ -11,11 +11,15 @@ export const EMAIL_CHANGE_SUCCESS_PATH = '/change-email-success';
  * carry the old address. Rejects (without the token in the error) when the service refuses the token: 404
  * unknown or another account's, 410 used or expired, 409 the address was taken meanwhile.
  */
-export async function confirmEmailChange(
-  api: ApiClients,
-  auth: AuthService,
-  link: ConfirmationLink,
-): Promise<void> {
+export async function confirmEmailChange({
+  api,
+  auth,
+  link,
+}: {
+  api: ApiClients;
+  auth: AuthService;
+  link: ConfirmationLink;
+}): Promise<void> {
   const token = link['confirmation-token'];
   const path = identityPath(auth.getUser());
   await withTokenRedacted(token, () =>

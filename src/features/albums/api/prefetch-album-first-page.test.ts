@@ -52,7 +52,7 @@ describe("the album route's first page of photos", () => {
   it("of a shared album's id: the 404 is dropped with the redirect, neither cached nor reported", async () => {
     const { api, queryClient, reportError, sharedId, photosQuery } = await setUp();
     const photosFailed = answered(`/photo/albums/${sharedId}/photos`, 404);
-    const firstPage = prefetchAlbumFirstPage(queryClient, api, sharedId, sort);
+    const firstPage = prefetchAlbumFirstPage({ queryClient, api, albumId: sharedId, sort });
     // As the route: its own call finds out (404, reported as before), the shared album is read, then it redirects;
     // the photos have long failed by then.
     await photosFailed;
@@ -69,7 +69,7 @@ describe("the album route's first page of photos", () => {
 
   it('of an own album: the page is cached as it arrives, before the route has decided', async () => {
     const { api, queryClient, reportError, ownId, photosQuery } = await setUp();
-    const firstPage = prefetchAlbumFirstPage(queryClient, api, ownId, sort);
+    const firstPage = prefetchAlbumFirstPage({ queryClient, api, albumId: ownId, sort });
     await vi.waitFor(() => expect(photosQuery(ownId)?.state.status).toBe('success'));
     firstPage.keep();
     expect(photosQuery(ownId)?.state.data).toMatchObject({ pageParams: [{ cursor: undefined, index: 0 }] });
@@ -85,7 +85,7 @@ describe("the album route's first page of photos", () => {
       fault: { status: 404 },
     });
     const photosFailed = answered(`/photo/albums/${ownId}/photos`, 404);
-    const firstPage = prefetchAlbumFirstPage(queryClient, api, ownId, sort);
+    const firstPage = prefetchAlbumFirstPage({ queryClient, api, albumId: ownId, sort });
     await photosFailed;
     // Held while the route decides (the album's call, as the route makes it).
     await queryClient.prefetchQuery(getAlbumQueryOptions(api, ownId));

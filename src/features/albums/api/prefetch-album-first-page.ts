@@ -20,12 +20,20 @@ export interface AlbumFirstPage {
   drop: () => void;
 }
 
-export function prefetchAlbumFirstPage(
-  queryClient: QueryClient,
-  api: ApiClients,
-  albumId: string,
-  sort: AlbumPhotosSort,
-): AlbumFirstPage {
+/** Which album's first page, in which order, with the app's query client and API clients. */
+export interface AlbumFirstPageInput {
+  queryClient: QueryClient;
+  api: ApiClients;
+  albumId: string;
+  sort: AlbumPhotosSort;
+}
+
+export function prefetchAlbumFirstPage({
+  queryClient,
+  api,
+  albumId,
+  sort,
+}: AlbumFirstPageInput): AlbumFirstPage {
   const options = getAlbumPhotosQueryOptions(api, albumId, sort);
   let settle = () => {};
   const verdict = new Promise<void>((resolve) => (settle = resolve));

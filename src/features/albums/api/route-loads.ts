@@ -2,11 +2,10 @@
  * What the album routes' loaders take, in the one shape of every feature's routes (docs/architecture.md "Routes:
  * one loader, one guard"): async `load…` functions the loader awaits side by side, then hands to `loadList`.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClients } from '@/lib/api/clients';
-import { getAlbumQueryOptions, type AlbumPhotosSort } from './get-album';
+import { getAlbumQueryOptions } from './get-album';
 import { getAlbumsInfiniteQueryOptions } from './get-albums';
-import { prefetchAlbumFirstPage } from './prefetch-album-first-page';
+import { prefetchAlbumFirstPage, type AlbumFirstPageInput } from './prefetch-album-first-page';
 import { getSharedAlbumQueryOptions } from './shared-albums';
 
 /** The query options of the albums list. */
@@ -21,9 +20,4 @@ export const loadSharedAlbumQueryOptions = async (api: ApiClients, albumId: stri
   getSharedAlbumQueryOptions(api, albumId);
 
 /** The album screen's first page of photos, asked for beside the album (prefetch-album-first-page.ts). */
-export const loadAlbumFirstPage = async (
-  queryClient: QueryClient,
-  api: ApiClients,
-  albumId: string,
-  sort: AlbumPhotosSort,
-) => prefetchAlbumFirstPage(queryClient, api, albumId, sort);
+export const loadAlbumFirstPage = async (input: AlbumFirstPageInput) => prefetchAlbumFirstPage(input);

@@ -14,11 +14,9 @@ import {
   SelectionToolbarBar,
   ToolbarButton,
   ToolbarHint,
-  canDownloadPhotos,
-  DOWNLOAD_LIMIT,
-  useDownloadPhotos,
   OrderPrintsOverlay,
   useOrderPrints,
+  useSelectionDownload,
 } from '@/features/photo-actions';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -42,18 +40,15 @@ export default function AlbumSelectionToolbar({ source }: { source: AlbumToolbar
     () => (source.kind === 'shared' ? { albumId: source.albumId, ownerOf: source.ownerOf } : undefined),
     [source],
   );
-  const download = useDownloadPhotos(sharedDownload);
+  const download = useSelectionDownload(sharedDownload);
   const orderPrints = useOrderPrints();
-  const [downloading, setDownloading] = useState(false);
   const [dialog, setDialog] = useState<'none' | 'copy' | 'remove'>('none');
 
   const ids = [...selection.selected.keys()];
   const empty = ids.length === 0;
-  const downloadAllowed = canDownloadPhotos(ids.length);
   // The spec's tooltips (account-area.md sections 2 and 4); the captions under the buttons show them on touch
   // screens only, where nothing hovers.
-  const limit =
-    !empty && !downloadAllowed ? t('photos.download.limit', { limit: DOWNLOAD_LIMIT }) : undefined;
+  const limit = download.limit;
   const hint = empty ? t('photos.selection.nothingSelected') : downloadEnabled ? limit : undefined;
   const unavailable = t('albums.shared.unavailable');
 
@@ -66,18 +61,6 @@ export default function AlbumSelectionToolbar({ source }: { source: AlbumToolbar
       if (error instanceof RemoveAlbumPhotosError) selection.forget(error.removed);
     },
   });
-
-  const startDownload = async () => {
-    setDownloading(true);
-    try {
-      await download(ids);
-      selection.stop();
-    } catch {
-      // The download flow has said so; the selection stays for another try.
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   /** An action a shared album does not offer: disabled, described by why. */
   const sharedOr = (disabled: boolean, describedBy: string | undefined) =>
@@ -126,10 +109,10 @@ export default function AlbumSelectionToolbar({ source }: { source: AlbumToolbar
       )}
       {downloadEnabled && (
         <ToolbarButton
-          disabled={!downloadAllowed || downloading}
-          describedBy={downloadAllowed ? undefined : hintId}
+          disabled={!download.allowed || download.downloading}
+          describedBy={download.allowed ? undefined : hintId}
           tooltip={limit}
-          onPress={() => void startDownload()}
+          onPress={() => void download.start()}
         >
           {t('photos.download')}
         </ToolbarButton>

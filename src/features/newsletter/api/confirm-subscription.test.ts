@@ -18,13 +18,19 @@ const link = (token: string, email: string) =>
 describe('confirmSubscription', () => {
   it("confirms the mock's seeded subscription without sending the signed-in user's token", async () => {
     await expect(
-      confirmSubscription(signedInApi(), link(VISITOR_SUBSCRIBER.token, VISITOR_SUBSCRIBER.email)),
+      confirmSubscription({
+        api: signedInApi(),
+        link: link(VISITOR_SUBSCRIBER.token, VISITOR_SUBSCRIBER.email),
+      }),
     ).resolves.toBeUndefined();
     expect(authorizations()).toEqual([null]);
   });
 
   it('rejects with the 404 of a token the gateway does not know', async () => {
-    const refused = confirmSubscription(signedInApi(), link('optin-nobody', VISITOR_SUBSCRIBER.email));
+    const refused = confirmSubscription({
+      api: signedInApi(),
+      link: link('optin-nobody', VISITOR_SUBSCRIBER.email),
+    });
     await expect(refused).rejects.toBeInstanceOf(RequestFailureError);
     await expect(refused).rejects.toMatchObject({ status: 404 });
   });

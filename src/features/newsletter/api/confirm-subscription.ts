@@ -20,7 +20,13 @@ export type SubscriptionLink = z.infer<typeof subscriptionLinkSchema>;
  * subscription. Anonymous: no token header is sent, even when the visitor is signed in. Resolves on 204 (also
  * for a link confirmed before); rejects with RequestFailureError otherwise (404: unknown token or address).
  */
-export async function confirmSubscription(api: ApiClients, link: SubscriptionLink): Promise<void> {
+export async function confirmSubscription({
+  api,
+  link,
+}: {
+  api: ApiClients;
+  link: SubscriptionLink;
+}): Promise<void> {
   await api.emailGateway.POST('/api/v1/Profiles/{email}/subscription/confirm/{confirmationToken}', {
     params: { path: { email: link.email, confirmationToken: link['confirmation-token'] } },
     middleware: [withoutAccessToken],

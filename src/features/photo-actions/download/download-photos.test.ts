@@ -6,15 +6,14 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { DEMO_ACCOUNTS } from '@mock/accounts';
+import type { DemoAccount } from '@mock/accounts';
 import { accountPhotos } from '@mock/db/photos';
-import { startMockServer, type MockServer } from '@mock/server';
-import { fakeIdentityProvider, fakeToken } from '@mock/testing/fake-identity';
+import { fakeToken } from '@mock/testing/fake-identity';
 import enGB from '@public/locales/en-GB.json';
 import { RequestFailureError } from '@/lib/api/request-failure-error';
 import { createI18n } from '@/lib/i18n/i18n';
 import { clearToasts, getToasts, subscribeToToasts, type Toast } from '@/lib/toasts';
-import { testApiClients } from '@/testing/test-api';
+import { setupMockServer } from '@/testing/mock-server';
 import { archiveFileName } from '@/shared/archive-file-name';
 import { DownloadLimitError, downloadPhotos } from './download-photos';
 import { createDownloadsPush, PushUnavailableError, type WebSocketLike } from './downloads-push';
@@ -23,22 +22,13 @@ import { createDownloadsPush, PushUnavailableError, type WebSocketLike } from '.
 const ONE_FAILED = 'Error: Your photo could not be downloaded';
 const MANY_FAILED = 'Error: Your photos could not be downloaded';
 
-const demo = DEMO_ACCOUNTS.find((account) => account.email === 'demo@example.com')!;
-const failing = DEMO_ACCOUNTS.find((account) => account.email === 'failing@example.com')!;
-const t = createI18n('en-GB', enGB).t;
-
-let mock: MockServer;
-beforeAll(async () => {
-  mock = await startMockServer({
-    port: 0,
-    quiet: true,
-    identityProvider: fakeIdentityProvider,
-    accounts: [demo, failing],
-    imageCacheDir: null,
-    timing: { downloadStepMs: 30 },
-  });
+const mock = setupMockServer({
+  accounts: ['demo@example.com', 'failing@example.com'],
+  timing: { downloadStepMs: 30 },
 });
-afterAll(() => mock.close());
+const demo = mock.account('demo@example.com');
+const failing = mock.account('failing@example.com');
+const t = createI18n('en-GB', enGB).t;
 
 /** Every toast shown, in order (the queue keeps only those still open). */
 let shown: Toast[] = [];
@@ -57,16 +47,14 @@ afterEach(() => {
 /** The app's flow as `email` (or with a token the push refuses), counting the HTTP requests it sends. */
 function setup(email: string, { token = fakeToken(email) } = {}) {
   const requests: Request[] = [];
-  const api = testApiClients({
-    origin: mock.address,
-    token: fakeToken(email),
+  const api = mock.api(email, {
     fetch: (request) => {
       requests.push(request as Request);
       return globalThis.fetch(request);
     },
   });
   const push = createDownloadsPush({
-    url: `${mock.address.replace(/^http/, 'ws')}/push/downloads`,
+    url: mock.pushUrl('downloads'),
     getToken: () => token,
     createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
   });
@@ -74,8 +62,8 @@ function setup(email: string, { token = fakeToken(email) } = {}) {
   return { api, push, save, requests };
 }
 
-const photoIdsOf = (account: typeof demo, count: number) =>
-  accountPhotos(mock.store, account.accountId, 'created')
+const photoIdsOf = (account: DemoAccount, count: number) =>
+  accountPhotos(mock.server.store, account.accountId, 'created')
     .slice(0, count)
     .map((photo) => photo.imageId);
 
@@ -109,7 +97,7 @@ describe('downloading several photos', () => {
 
     // Nothing left in flight: the socket is closed (and the server sees it go).
     expect(push.isOpen).toBe(false);
-    await vi.waitFor(() => expect(mock.push.connections('downloads', demo.accountId)).toBe(0));
+    await vi.waitFor(() => expect(mock.server.push.connections('downloads', demo.accountId)).toBe(0));
   });
 
   it('says "Error: Your photos could not be downloaded" for 10 s when the push reports an error, and saves nothing', async () => {

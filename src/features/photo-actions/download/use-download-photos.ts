@@ -12,7 +12,7 @@ import { useApi } from '@/lib/api/use-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { Download } from '../api/create-download';
 
-export { canDownloadPhotos, DOWNLOAD_LIMIT } from './download-limit';
+export { DOWNLOAD_LIMIT } from './download-limit';
 
 export type DownloadPhotos = (photoIds: readonly string[]) => Promise<Download>;
 

@@ -16,11 +16,9 @@ import {
   ToolbarHint,
   DeletePhotosError,
   useDeletePhotos,
-  canDownloadPhotos,
-  DOWNLOAD_LIMIT,
-  useDownloadPhotos,
   OrderPrintsOverlay,
   useOrderPrints,
+  useSelectionDownload,
 } from '@/features/photo-actions';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -37,31 +35,16 @@ export default function SelectionToolbar() {
   const downloadEnabled = useFeatureFlag('PhotoManagementDownloadEnabled');
   const albumsEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
   const orderPrints = useOrderPrints();
-  const download = useDownloadPhotos();
+  const download = useSelectionDownload();
   const deletePhotos = useDeletePhotos();
-  const [downloading, setDownloading] = useState(false);
   const [dialog, setDialog] = useState<Dialog>('none');
 
   const ids = [...selection.selected.keys()];
   const empty = ids.length === 0;
-  const downloadAllowed = canDownloadPhotos(ids.length);
   // The spec's tooltip on Download (account-area.md section 4); the caption under the buttons shows it on touch
   // screens only, where nothing hovers.
-  const limit =
-    !empty && !downloadAllowed ? t('photos.download.limit', { limit: DOWNLOAD_LIMIT }) : undefined;
+  const limit = download.limit;
   const hint = empty ? t('photos.selection.nothingSelected') : downloadEnabled ? limit : undefined;
-
-  const startDownload = async () => {
-    setDownloading(true);
-    try {
-      await download(ids);
-      selection.stop();
-    } catch {
-      // download() has shown the failure; the selection stays for another try.
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const confirmDelete = async () => {
     try {
@@ -114,10 +97,10 @@ export default function SelectionToolbar() {
       )}
       {downloadEnabled && (
         <ToolbarButton
-          disabled={!downloadAllowed || downloading}
-          describedBy={downloadAllowed ? undefined : hintId}
+          disabled={!download.allowed || download.downloading}
+          describedBy={download.allowed ? undefined : hintId}
           tooltip={limit}
-          onPress={() => void startDownload()}
+          onPress={() => void download.start()}
         >
           {t('photos.download')}
         </ToolbarButton>

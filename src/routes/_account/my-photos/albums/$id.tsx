@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_account/my-photos/albums/$id')({
   loader: async ({ context, params, deps }) => {
     const [options, firstPage] = await Promise.all([
       loadAlbumQueryOptions(context.api, params.id),
-      loadAlbumFirstPage(context.queryClient, context.api, params.id, albumPhotosApiSort()),
+      loadAlbumFirstPage({ ...context, albumId: params.id, sort: albumPhotosApiSort() }),
     ]);
     try {
       const [album] = await Promise.all([loadList(context.queryClient, options), AlbumPage.preload()]);
