@@ -3,11 +3,12 @@
  * one loader, one guard"): async `load…` functions the loader awaits side by side, then hands to `loadList`.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { getUserCountsQueryOptions } from '@/features/user-counts';
 import type { ApiClients } from '@/lib/api/clients';
 import { getAlbumQueryOptions, type AlbumPhotosSort } from './get-album';
 import { getAlbumsInfiniteQueryOptions } from './get-albums';
 import { prefetchAlbumFirstPage } from './prefetch-album-first-page';
-import { getSharedAlbumQueryOptions } from './shared-albums';
+import { getSharedAlbumCountsQueryOptions, getSharedAlbumQueryOptions } from './shared-albums';
 
 /** The query options of the albums list. */
 export const loadAlbumsQueryOptions = async (api: ApiClients) => getAlbumsInfiniteQueryOptions(api);
@@ -27,3 +28,18 @@ export const loadAlbumFirstPage = async (
   albumId: string,
   sort: AlbumPhotosSort,
 ) => prefetchAlbumFirstPage(queryClient, api, albumId, sort);
+
+/**
+ * The photo area's tab counts on the album screens (PhotoAreaTabs: the photo and album counts, and the shared albums'
+ * read count with its flag on), started by the loader beside the screen's own calls instead of after the screen
+ * rendered, a round trip later (issue 23 "Slow network"; src/start/first-calls.ts starts the same calls). Not
+ * awaited: the screen shows without them and the counts fill in when they answer.
+ */
+export const startPhotoAreaTabCounts = (
+  queryClient: QueryClient,
+  api: ApiClients,
+  { sharedAlbums }: { sharedAlbums: boolean },
+): void => {
+  void queryClient.prefetchQuery(getUserCountsQueryOptions(api));
+  if (sharedAlbums) void queryClient.prefetchQuery(getSharedAlbumCountsQueryOptions(api));
+};
