@@ -13,6 +13,7 @@
 //   npx vite build && node scripts/bench/slow-network.mjs
 //   BENCH_LATENCY_MS=2500 BENCH_RUNS=3 BENCH_APP_PORT=4441 BENCH_MOCK_PORT=9441 node scripts/bench/slow-network.mjs
 //
+// BENCH_DIST=<dir>: another build (e.g. of an earlier commit) instead of dist/.
 // Servers: its own mock and `vite preview` of dist/ on free ports (or BENCH_APP_PORT / BENCH_MOCK_PORT), as the
 // other browser benchmarks (servers.mjs).
 import { chromium } from '@playwright/test';
@@ -152,7 +153,7 @@ async function measure(context, base, route, scenario, mockOrigin) {
 }
 
 async function main() {
-  const base = await servers();
+  const base = await servers(...(process.env.BENCH_DIST ? [process.env.BENCH_DIST] : []));
   const config = await (await fetch(`${base}/config.json`)).json();
   const mockOrigin = new URL(config.services.photo).origin;
   const mockControl = mockOrigin;
