@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { hostAnswers } from './scripts/host-answers.ts';
 import { buildRuntimeConfig, runtimeConfigHandler } from './scripts/runtime-config.ts';
 import { serveGuard } from './scripts/serve-guard.ts';
 import { startScript } from './scripts/start-script-plugin.ts';
@@ -85,6 +86,8 @@ export default defineConfig({
   plugins: [
     // First: refuses everything that is not the app's (deny by default) and sets the security headers (issue 12).
     serveGuard(() => buildRuntimeConfig(process.env, LOCAL_HOSTS)),
+    // vite preview only: the legacy host's 301 and each page's robots rule in its HTML and headers (ADR 038).
+    hostAnswers(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -3,7 +3,8 @@ import { PagePending } from './page-pending';
 
 /**
  * The account pages' pending state. A customer whose tokens are valid is signed in already: while the page's code
- * and data arrive they see the page's loading state, never "Signing you in…" (issue 25). Without a session, while
+ * and data arrive (or an expired access token is renewed with the refresh token) they see the page's loading
+ * state, never "Signing you in…" (issues 23 and 25). Without a session, while
  * the sign-in starts: "Signing you in…", or, while the identity provider does not answer yet (a backend still
  * starting, a moment offline), that the service is starting and the app keeps trying (auth-service.ts
  * unreachableRetryDelay) instead of an error page.
@@ -11,7 +12,8 @@ import { PagePending } from './page-pending';
 export function SigningInPending() {
   const user = useAuthUser();
   const state = useSignInState();
-  if (user) return <PagePending />;
+  // Signed in, or renewing an expired access token with a valid refresh token: the page is loading.
+  if (user || state === 'renewing') return <PagePending />;
   return (
     <PagePending labelId={state === 'waiting-for-service' ? 'auth.waitingForService' : 'auth.signingIn'} />
   );

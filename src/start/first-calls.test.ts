@@ -3,13 +3,15 @@
 import '@/testing/dom-in-node';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouterContext } from '@/app/router-context';
 import { createApiClients } from '@/lib/api/clients';
 import { createApiMiddleware } from '@/lib/api/middleware';
 import type { AuthService } from '@/lib/auth/auth-service';
 import { BUSINESS_AMR as APP_BUSINESS_AMR, userFromClaims } from '@/lib/auth/auth-user';
 import type { AppConfig } from '@/lib/config/app-config';
+import { flagOverridesFromQuery } from '@/lib/feature-flags/feature-flags';
+import { routeFlagOn } from '@/lib/feature-flags/route-flags';
 import { routeTree } from '@/routeTree.gen';
 import { SERVICE_PREFIXES } from '@/shared/service-prefixes';
 import { setupMockApi } from '@/testing/mock-api';
@@ -38,7 +40,27 @@ async function firstAlbumPath(email: string): Promise<string> {
   return `/my-photos/albums/${albums[0]!.albumId}`;
 }
 
-async function loadRoute(email: string, path: string): Promise<string[]> {
+/**
+ * Holds every answer of the API clients until `release()`: a call that is only made after another one answered
+ * (a chain) is then never made while they are held.
+ */
+function holdAnswers() {
+  const started: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    started.push(input instanceof Request ? input.url : String(input));
+    await released;
+    return globalThis.fetch(input, init);
+  };
+  return { started, release, fetch };
+}
+
+async function loadRoute(
+  email: string,
+  path: string,
+  hold?: ReturnType<typeof holdAnswers>,
+): Promise<string[]> {
   if (path === 'an own album') path = await firstAlbumPath(email);
   const { origin, token } = mock.signIn(email);
   const config: AppConfig = {
@@ -54,7 +76,10 @@ async function loadRoute(email: string, path: string): Promise<string[]> {
     },
   };
   const middleware = createApiMiddleware({ getAccessToken: () => token, onUnauthorized: () => {} });
-  const api = createApiClients(config, { middleware, fetch: (request) => globalThis.fetch(request) });
+  const api = createApiClients(config, {
+    middleware,
+    fetch: hold?.fetch ?? ((request) => globalThis.fetch(request)),
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userFromClaims(fakeClaims(email)!);
   const auth = {
@@ -67,7 +92,6 @@ async function loadRoute(email: string, path: string): Promise<string[]> {
     context,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  await router.load();
   const base = (service: string) => config.services[service] ?? `no ${service}`;
   const [pathname = '', search = ''] = path.split('?');
   const match = routeMatch(Object.keys(FIRST_CALLS), pathname);
@@ -77,7 +101,15 @@ async function loadRoute(email: string, path: string): Promise<string[]> {
     search: new URLSearchParams(search),
     accountId: user.sub,
     storedSorts: null,
+    flagOn: (flag) => routeFlagOn(flag, flagOverridesFromQuery(search), config),
   }).map((call) => `${base(call.service)}${call.path}`);
+  const loaded = router.load();
+  if (hold) {
+    // Every first call is made while none has answered yet: side by side, not one after another.
+    await vi.waitFor(() => expect([...hold.started].sort()).toEqual([...expected].sort()), { timeout: 5000 });
+    hold.release();
+  }
+  await loaded;
   const sent = mock.requests.filter((request) => request.method === 'GET').map((request) => request.url);
   return [expected.sort().join('\n'), [...new Set(sent)].sort().join('\n')];
 }
@@ -101,6 +133,11 @@ const cases: [route: string, email: string, path: string][] = [
   ['/downloads', 'demo@example.com', '/downloads'],
   ['/my-photos/exports/$backupId', 'demo@example.com', '/my-photos/exports/no-such-backup'],
   ['/my-photos/albums', 'albums@example.com', '/my-photos/albums'],
+  [
+    '/my-photos/albums',
+    'albums@example.com',
+    '/my-photos/albums?PhotoManagementSharedAlbumsViewEnabled=false',
+  ],
   ['/my-photos/albums/$id', 'albums@example.com', 'an own album'],
   ['/my-photos/shared-albums/$id', 'sharee@example.com', '/my-photos/shared-albums/no-such-album'],
 ];
@@ -120,6 +157,18 @@ describe('the first calls of each page (src/start/first-calls.ts)', () => {
 
   it.each(cases)('%s (%s, %s): the calls started are the calls the loaders make', async (_, email, path) => {
     const [expected, sent] = await loadRoute(email, path);
+    expect(sent).toBe(expected);
+  });
+
+  // Issue 23 "Slow network": activation, albums and the tab counts came one after another (8 s at 2.5 s a call).
+  it.each([
+    ['/my-photos/albums', 'albums@example.com', '/my-photos/albums'],
+    ['/my-photos/albums/$id', 'albums@example.com', 'an own album'],
+    ['/my-photos/shared-albums/$id', 'sharee@example.com', '/my-photos/shared-albums/no-such-album'],
+    ['/', 'demo@example.com', '/'],
+    ['/settings/b2b', 'business@example.com', '/settings/b2b'],
+  ])('%s (%s, %s): every first call starts before any of them answers', async (_, email, path) => {
+    const [expected, sent] = await loadRoute(email, path, holdAnswers());
     expect(sent).toBe(expected);
   });
 });

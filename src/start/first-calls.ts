@@ -15,6 +15,7 @@ import { ALBUM_SECTION_SIZE, ALBUMS_PAGE_LIMIT } from '@/features/albums/constan
 import { ORDER_STATES, ORDERS_PAGE_SIZE, OVERVIEW_LATEST_ORDERS } from '@/features/orders/constants';
 import { ALBUM_PHOTOS_DEFAULT_SORT } from '@/features/photo-grid/constants';
 import { SAVED_PROJECTS_PAGE_SIZE } from '@/features/saved-projects/constants';
+import type { FeatureFlag } from '@/shared/feature-flag-names';
 
 /** A service of config.json `services` (the API clients' names). */
 export type FirstCallService =
@@ -34,6 +35,8 @@ export interface FirstCallInput {
   accountId: string;
   /** The stored sorts (local storage `photos.sort.v1`), for the album screens' first page. */
   storedSorts: string | null;
+  /** Whether a feature flag is on for this address (its `?flag=` override, else the configuration's host list). */
+  flagOn: (flag: FeatureFlag) => boolean;
 }
 
 const enc = encodeURIComponent;
@@ -72,6 +75,16 @@ const orders = (page: number, size: number, state: string): FirstCall => ({
 /** The My photos layout's activation check (my-photos.tsx), before every My photos page. */
 const activation: FirstCall = { service: 'photo', path: '/users/activate' };
 const customer: FirstCall = { service: 'customer', path: '/customers/me' };
+const SHARED_ALBUMS_FLAG: FeatureFlag = 'PhotoManagementSharedAlbumsViewEnabled';
+/**
+ * The photo area's tabs on the album screens (PhotoAreaTabs; the loaders' `startPhotoAreaTabCounts`): the photo and
+ * album counts, and the shared albums' read count when their flag is on.
+ */
+const photoAreaTabCounts = (flagOn: FirstCallInput['flagOn'], sharedAlbums = flagOn(SHARED_ALBUMS_FLAG)) => [
+  { service: 'photo', path: '/users' } satisfies FirstCall,
+  ...(sharedAlbums ? [{ service: 'sharedAlbums', path: '/users' } satisfies FirstCall] : []),
+];
+
 const addresses: FirstCall = { service: 'customer', path: '/customers/me/addresses' };
 
 /**
@@ -122,20 +135,24 @@ export const FIRST_CALLS: Record<string, (input: FirstCallInput) => FirstCall[]>
     activation,
     { service: 'export', path: `/backups/${enc(params.backupId ?? '')}` },
   ],
-  '/my-photos/albums': () => [
+  '/my-photos/albums': ({ flagOn }) => [
     activation,
     { service: 'photo', path: `/albums?${query({ limit: ALBUMS_PAGE_LIMIT - 1 })}` },
+    ...photoAreaTabCounts(flagOn),
   ],
-  '/my-photos/albums/$id': ({ params, storedSorts }) => [
+  '/my-photos/albums/$id': ({ params, storedSorts, flagOn }) => [
     activation,
+    ...photoAreaTabCounts(flagOn),
     { service: 'photo', path: `/albums/${enc(params.id ?? '')}` },
     {
       service: 'photo',
       path: `/albums/${enc(params.id ?? '')}/photos?${query({ limit: ALBUM_SECTION_SIZE, ...albumSort(storedSorts) })}`,
     },
   ],
-  '/my-photos/shared-albums/$id': ({ params }) => [
+  // Behind the shared albums flag (its guard): the shared albums' read count is always on its tab.
+  '/my-photos/shared-albums/$id': ({ params, flagOn }) => [
     activation,
+    ...photoAreaTabCounts(flagOn, true),
     { service: 'sharedAlbums', path: `/shared-albums/${enc(params.id ?? '')}` },
     { service: 'sharedAlbums', path: `/shared-albums/${enc(params.id ?? '')}/participants` },
   ],

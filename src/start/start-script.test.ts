@@ -9,14 +9,17 @@ import {
   SORT_STORAGE_KEY as APP_SORT_STORAGE_KEY,
   toApiSort,
 } from '@/features/photo-grid/sorting/photo-sort';
+import { flagOverridesFromQuery, isFeatureEnabled } from '@/lib/feature-flags/feature-flags';
 import {
   ACCESS_TOKEN_COOKIE,
   FIRST_MONTH_KEY,
+  FLAGS_KEY,
   firstMonth,
   PHOTO_SERVICE_KEY,
   SERVICES_KEY,
   SORT_STORAGE_KEY,
   channelMessageUrls,
+  startFlagOn,
   routePlan,
   startRequests,
   storedApiSort,
@@ -189,10 +192,49 @@ describe('the start script starts a page’s first calls (first-calls.ts)', () =
     });
   });
 
+  it('starts the albums page’s calls and its tabs’ counts side by side, the shared count by the remembered flag', () => {
+    const token = createTestToken({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const started = (flags: Record<string, string[]> | undefined, search = '') => {
+      const { win } = fakeWindow(`${ACCESS_TOKEN_COOKIE}=${token}`, {
+        [SERVICES_KEY]: JSON.stringify({ photo: 'https://p.test', sharedAlbums: 'https://s.test' }),
+        ...(flags ? { [FLAGS_KEY]: JSON.stringify(flags) } : {}),
+      });
+      (win!.location as { pathname: string; search: string }).pathname = '/my-photos/albums';
+      (win!.location as { pathname: string; search: string }).search = search;
+      return Object.keys(startRequests({}, win).calls ?? {}).sort();
+    };
+    const own = ['photo /albums?limit=49', 'photo /users', 'photo /users/activate'];
+    expect(started({ PhotoManagementSharedAlbumsViewEnabled: ['localhost'] })).toEqual(
+      [...own, 'sharedAlbums /users'].sort(),
+    );
+    expect(started({ PhotoManagementSharedAlbumsViewEnabled: ['albelli-nl.localhost'] })).toEqual(own);
+    // Nothing remembered (a first visit): the app's loader asks for the shared count itself.
+    expect(started(undefined)).toEqual(own);
+    expect(started(undefined, '?PhotoManagementSharedAlbumsViewEnabled=true')).toEqual(
+      [...own, 'sharedAlbums /users'].sort(),
+    );
+  });
+
   it('starts none without a usable token', () => {
     const { win } = fakeWindow('');
     (win!.location as { pathname: string }).pathname = '/orders';
     expect(startRequests({}, win).calls).toBeUndefined();
+  });
+});
+
+describe('a feature flag as the start script reads it', () => {
+  const featureFlags = { PhotoManagementSharedAlbumsViewEnabled: ['albelli-nl.localhost', 'LOCALHOST'] };
+  it.each([
+    ['', 'localhost'],
+    ['', 'albelli-de.localhost'],
+    ['?PhotoManagementSharedAlbumsViewEnabled=false', 'localhost'],
+    ['?PhotoManagementSharedAlbumsViewEnabled=true', 'albelli-de.localhost'],
+    ['?PhotoManagementSharedAlbumsViewEnabled=yes', 'albelli-nl.localhost'],
+  ])('is what the app reads for %s on %s', (search, hostname) => {
+    const flag = 'PhotoManagementSharedAlbumsViewEnabled';
+    expect(startFlagOn(flag, new URLSearchParams(search), JSON.stringify(featureFlags), hostname)).toBe(
+      isFeatureEnabled(flag, { overrides: flagOverridesFromQuery(search), featureFlags, hostname }),
+    );
   });
 });
 

@@ -20,6 +20,7 @@ import {
 import { BREAKPOINT_MEDIUM, BREAKPOINT_SMALL, THUMBNAIL_ID_LARGE, THUMBNAIL_ID_SMALL } from '@/lib/constants';
 import { messageFiles } from '@/lib/i18n/locale-chain';
 import { channelForHost, channelLocale } from '@/shared/channels';
+import type { FeatureFlag } from '@/shared/feature-flag-names';
 import { BUSINESS_AMR, BUSINESS_ONLY, FIRST_CALLS } from './first-calls';
 import {
   firstCallKey,
@@ -43,6 +44,8 @@ export const PHOTO_SERVICE_KEY = 'start.photoService.v1';
 export const FIRST_MONTH_KEY = 'start.firstMonth.v1';
 /** The services (base URLs by name) of the last visit's /config.json: a page's first calls need not wait for it. */
 export const SERVICES_KEY = 'start.services.v1';
+/** The feature flags (flag -> host names) of the last visit's /config.json: a page's first calls that a flag decides. */
+export const FLAGS_KEY = 'start.featureFlags.v1';
 /** Smallest timeline cell on small screens (timeline/layout.ts MIN_CELL_REM.small), for the first screen's count. */
 const MIN_CELL_PX = 6 * 16;
 /** At most this many thumbnails are preloaded: the first screen of a phone, not the whole first page. */
@@ -246,6 +249,8 @@ export function startRequests(plan: StartPlan, win: StartWindow = window): Start
         ),
       );
       writeStorage(win, SERVICES_KEY, JSON.stringify(bases));
+      const flags = (value as { featureFlags?: unknown }).featureFlags;
+      if (flags && typeof flags === 'object') writeStorage(win, FLAGS_KEY, JSON.stringify(flags));
       return bases;
     }),
   );
@@ -347,6 +352,28 @@ function rememberedServices(win: StartWindow): Record<string, string> | undefine
   }
 }
 
+/**
+ * A feature flag as the app reads it (feature-flags.ts `isFeatureEnabled`; a test keeps them equal): the address's
+ * `?flag=true|false` first, else on when the host name is in the flag's list of the last visit's /config.json. With
+ * nothing remembered it is off here: the script then does not start the call, and the app's loader asks itself.
+ */
+export function startFlagOn(
+  flag: FeatureFlag,
+  search: URLSearchParams,
+  featureFlags: string | null,
+  hostname: string,
+): boolean {
+  const override = search.get(flag);
+  if (override === 'true' || override === 'false') return override === 'true';
+  try {
+    const hosts = (JSON.parse(featureFlags ?? 'null') as Record<string, unknown> | null)?.[flag];
+    const host = hostname.toLowerCase();
+    return Array.isArray(hosts) && hosts.some((listed) => String(listed).toLowerCase() === host);
+  } catch {
+    return false;
+  }
+}
+
 /** The subject and authentication methods of a token usableToken accepted. */
 function tokenClaims(token: string): { sub: string; amr?: unknown } {
   const json = atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'));
@@ -375,11 +402,14 @@ function startFirstCalls(
   handoff.token = token;
   handoff.services = handled(services);
   handoff.calls = {};
+  const search = new URLSearchParams(win.location.search);
+  const featureFlags = readStorage(win, FLAGS_KEY);
   const calls = FIRST_CALLS[page.route]!({
     params: page.params,
-    search: new URLSearchParams(win.location.search),
+    search,
     accountId: claims.sub,
     storedSorts: readStorage(win, SORT_STORAGE_KEY),
+    flagOn: (flag) => startFlagOn(flag, search, featureFlags, win.location.hostname),
   });
   for (const { service, path } of calls)
     handoff.calls[firstCallKey(service, path)] = handled(

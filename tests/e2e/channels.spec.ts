@@ -111,6 +111,37 @@ test('the legacy host sends its customers to the newer host, keeping the page an
   await expectNoAxeViolations(page);
 });
 
+test('a crawler that runs no script is told by the HTML: index the home page of a channel host, nothing else', async ({
+  request,
+  baseURL,
+}) => {
+  const port = new URL(baseURL!).port;
+  // As a crawler asks: the address's host in the Host header, no script run, no redirect followed.
+  const fetchPage = (host: string, path: string) =>
+    request.get(`${baseURL}${path}`, { headers: { Host: `${host}:${port}` }, maxRedirects: 0 });
+  const robotsMeta = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
+
+  const home = await fetchPage('albelli-nl.localhost', '/');
+  expect(home.status()).toBe(200);
+  expect(robotsMeta(await home.text())).toBe('index, follow');
+  expect(home.headers()['x-robots-tag']).toBe('index, follow');
+
+  for (const [host, path] of [
+    ['albelli-nl.localhost', '/orders'],
+    ['albelli-nl.localhost', '/my-photos/photos'],
+    ['test.albelli-nl.localhost', '/'],
+  ] as const) {
+    const page = await fetchPage(host, path);
+    expect(page.status(), `${host}${path}`).toBe(200);
+    expect(robotsMeta(await page.text()), `${host}${path}`).toBe('noindex, nofollow');
+    expect(page.headers()['x-robots-tag'], `${host}${path}`).toBe('noindex, nofollow');
+  }
+
+  const moved = await fetchPage('albelli-gb.localhost', '/orders?page=2');
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`http://bonusprint-gb.localhost:${port}/orders?page=2`);
+});
+
 test('crawlers may fetch only the home page of a production host, and nothing of a test host', async ({
   page,
   baseURL,

@@ -69,4 +69,5 @@ export {
   loadAlbumQueryOptions,
   loadAlbumsQueryOptions,
   loadSharedAlbumQueryOptions,
+  startPhotoAreaTabCounts,
 } from './api/route-loads';

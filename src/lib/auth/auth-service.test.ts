@@ -101,6 +101,25 @@ describe('starting the app', () => {
     });
   });
 
+  it('says it is renewing, not signing in, while an expired access token is renewed with the refresh token', async () => {
+    const expired = fakeJwt({ sub: 'acc-1', exp: inSeconds(-60) });
+    const fresh = fakeJwt({ sub: 'acc-1', amr: ['pwd'], exp: inSeconds(3600) });
+    const { auth, oidc } = setup({ auth_access_token: expired, auth_refresh_token: 'refresh-1' });
+    let answer: (tokens: Awaited<ReturnType<OidcClient['refresh']>>) => void = () => {};
+    oidc.refresh.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const states: string[] = [];
+    auth.subscribe(() => states.push(auth.getSignInState()));
+    const signedIn = auth.ensureSignedIn('/');
+    expect(auth.getSignInState()).toBe('renewing');
+    await settle();
+    answer({ accessToken: fresh, refreshToken: 'refresh-2', expiresAt: inSeconds(3600) * 1000 });
+    await expect(signedIn).resolves.toMatchObject({ sub: 'acc-1' });
+    expect(auth.getSignInState()).toBe('idle');
+    expect(states[0]).toBe('renewing');
+    expect(states.at(-1)).toBe('idle');
+    expect(oidc.signinRedirect).not.toHaveBeenCalled();
+  });
+
   it('refreshes an expired access token with the refresh-token cookie and rewrites the cookies', async () => {
     const expired = fakeJwt({ sub: 'acc-1', exp: inSeconds(-60) });
     const fresh = fakeJwt({ sub: 'acc-1', amr: ['pwd'], exp: inSeconds(3600) });

@@ -41,7 +41,11 @@ export function isUnreachable(error: unknown): boolean {
   return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 }
 
-export type SignInState = 'idle' | 'waiting-for-service';
+/**
+ * `waiting-for-service`: a sign-in waits for an identity provider that does not answer yet; `renewing`: the access
+ * token expired and the refresh token renews it (the customer is signed in: no sign-in state is shown for it).
+ */
+export type SignInState = 'idle' | 'waiting-for-service' | 'renewing';
 
 export interface AuthService {
   /** The signed-in user, or null. */
@@ -186,6 +190,11 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   let recoveredAt = -Infinity;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
+  const setSignInState = (next: SignInState) => {
+    if (signInState === next) return;
+    signInState = next;
+    notify();
+  };
 
   /** Who the tokens belong to: the access token's claims, completed by the id token's. */
   function sessionFrom(tokens: Omit<OidcTokens, 'idToken' | 'state'>): Session | null {
@@ -316,9 +325,13 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       session ??= sessionFromCookies();
       if (session && isFresh(session)) return session.accessToken;
       if (!session?.refreshToken && !cookies.read(REFRESH_TOKEN_COOKIE)) return undefined;
-      refreshing ??= refreshOnce().finally(() => {
-        refreshing = null;
-      });
+      if (!refreshing) {
+        if (signInState === 'idle') setSignInState('renewing');
+        refreshing = refreshOnce().finally(() => {
+          refreshing = null;
+          if (signInState === 'renewing') setSignInState('idle');
+        });
+      }
       return refreshing;
     },
     async ensureSignedIn(returnTo) {
@@ -335,11 +348,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     async signIn(returnTo) {
       if (!redirecting) {
         redirecting = true;
-        const setState = (next: SignInState) => {
-          if (signInState === next) return;
-          signInState = next;
-          notify();
-        };
+        const setState = setSignInState;
         for (let attempt = 0; ; attempt += 1) {
           try {
             await (await oidcClient()).signinRedirect(safeReturnPath(withoutLoginHint(returnTo)));

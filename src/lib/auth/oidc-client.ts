@@ -9,6 +9,7 @@ import {
   WebStorageStateStore,
   type IdTokenClaims,
 } from 'oidc-client-ts';
+import { rememberMetadata, withRememberedMetadata, type OidcMetadata } from './oidc-metadata';
 import type { OidcClient, OidcClientSettings, OidcTokens } from './oidc-types';
 
 function toTokens(user: User): OidcTokens {
@@ -25,21 +26,39 @@ function toTokens(user: User): OidcTokens {
   };
 }
 
-export function createOidcClient(settings: OidcClientSettings): OidcClient {
-  const userManager = new UserManager({
-    authority: settings.authority,
-    client_id: settings.clientId,
-    scope: settings.scope,
-    response_type: 'code',
-    redirect_uri: settings.redirectUri,
-    post_logout_redirect_uri: settings.postLogoutRedirectUri,
-    ui_locales: settings.locale,
-    // The user lives in memory only: the auth cookies are the one persistence.
-    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
-    automaticSilentRenew: false,
-    monitorSession: false,
-    loadUserInfo: false,
-  });
+/** The storage of the remembered discovery document (oidc-metadata.ts): the browser's, across visits. */
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function createOidcClient(
+  settings: OidcClientSettings,
+  storage: StorageLike = window.localStorage,
+): OidcClient {
+  const managerFor = (metadata?: OidcMetadata) =>
+    new UserManager({
+      authority: settings.authority,
+      client_id: settings.clientId,
+      scope: settings.scope,
+      response_type: 'code',
+      redirect_uri: settings.redirectUri,
+      post_logout_redirect_uri: settings.postLogoutRedirectUri,
+      ui_locales: settings.locale,
+      // The user lives in memory only: the auth cookies are the one persistence.
+      userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+      automaticSilentRenew: false,
+      monitorSession: false,
+      loadUserInfo: false,
+      // A remembered discovery document: no discovery round trip before the token endpoint (oidc-metadata.ts).
+      ...(metadata ? { metadata } : {}),
+    });
+  // Sign-in and sign-out always discover: a provider that does not answer yet is then noticed here, before the
+  // browser leaves the app (auth-service.ts waits and tries again), and the document found is remembered.
+  const userManager = managerFor();
+  const discovered = () => userManager.metadataService.getMetadata() as Promise<OidcMetadata>;
+  const rememberDiscovered = () =>
+    discovered().then(
+      (metadata) => rememberMetadata(storage, settings.authority, metadata),
+      () => undefined,
+    );
 
   return {
     async signinRedirect(returnTo) {
@@ -55,23 +74,32 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
     async signinCallback(url) {
       const user = await userManager.signinCallback(url);
       if (!user) throw new Error('the sign-in callback returned no user');
+      void rememberDiscovered();
       return toTokens(user);
     },
-    async refresh({ refreshToken, accessToken, idToken, sub }) {
-      // signinSilent uses the refresh token of the stored user (token endpoint, no iframe). No scope is sent:
-      // the refresh token keeps the scope it was granted (asking for more, e.g. offline_access, is refused).
-      await userManager.storeUser(
-        new User({
-          access_token: accessToken ?? '',
-          refresh_token: refreshToken,
-          id_token: idToken,
-          token_type: 'Bearer',
-          profile: { sub: sub ?? '' } as IdTokenClaims,
-        }),
-      );
-      const user = await userManager.signinSilent();
-      if (!user) throw new Error('the refresh returned no user');
-      return toTokens(user);
+    refresh({ refreshToken, accessToken, idToken, sub }) {
+      // With the remembered discovery document one round trip (the token endpoint), else two; a remembered one
+      // that fails is forgotten and the refresh made again with discovery (withRememberedMetadata).
+      return withRememberedMetadata(storage, settings.authority, async (metadata) => {
+        const manager = metadata ? managerFor(metadata) : userManager;
+        // signinSilent uses the refresh token of the stored user (token endpoint, no iframe). No scope is sent:
+        // the refresh token keeps the scope it was granted (asking for more, e.g. offline_access, is refused).
+        await manager.storeUser(
+          new User({
+            access_token: accessToken ?? '',
+            refresh_token: refreshToken,
+            id_token: idToken,
+            token_type: 'Bearer',
+            profile: { sub: sub ?? '' } as IdTokenClaims,
+          }),
+        );
+        const user = await manager.signinSilent();
+        if (!user) throw new Error('the refresh returned no user');
+        return {
+          result: toTokens(user),
+          metadata: (await manager.metadataService.getMetadata()) as OidcMetadata,
+        };
+      });
     },
     async signoutRedirect(idTokenHint, postLogoutRedirectUri = settings.postLogoutRedirectUri) {
       await userManager.removeUser();

@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { loadAlbumFirstPage, loadAlbumQueryOptions, loadSharedAlbumQueryOptions } from '@/features/albums';
+import {
+  loadAlbumFirstPage,
+  loadAlbumQueryOptions,
+  loadSharedAlbumQueryOptions,
+  startPhotoAreaTabCounts,
+} from '@/features/albums';
 import { albumPhotosApiSort } from '@/features/photo-grid';
 import { ALBUM_VIEW_FLAG, routeFlagOn, SHARED_ALBUMS_VIEW_FLAG } from '@/lib/feature-flags/route-flags';
 import { isRequestFailure } from '@/lib/api/request-failure-error';
@@ -22,6 +27,12 @@ export const Route = createFileRoute('/_account/my-photos/albums/$id')({
   beforeLoad: ({ context, search }) => requireFlag(ALBUM_VIEW_FLAG, search, context.config),
   loaderDeps: ({ search }) => ({ sharedFlag: search[SHARED_ALBUMS_VIEW_FLAG] }),
   loader: async ({ context, params, deps }) => {
+    const sharedOn = routeFlagOn(
+      SHARED_ALBUMS_VIEW_FLAG,
+      { [SHARED_ALBUMS_VIEW_FLAG]: deps.sharedFlag },
+      context.config,
+    );
+    startPhotoAreaTabCounts({ ...context, sharedAlbums: sharedOn });
     const [options, firstPage] = await Promise.all([
       loadAlbumQueryOptions(context.api, params.id),
       loadAlbumFirstPage({ ...context, albumId: params.id, sort: albumPhotosApiSort() }),
@@ -29,11 +40,6 @@ export const Route = createFileRoute('/_account/my-photos/albums/$id')({
     try {
       const [album] = await Promise.all([loadList(context.queryClient, options), AlbumPage.preload()]);
       const error = context.queryClient.getQueryState(options.queryKey)?.error;
-      const sharedOn = routeFlagOn(
-        SHARED_ALBUMS_VIEW_FLAG,
-        { [SHARED_ALBUMS_VIEW_FLAG]: deps.sharedFlag },
-        context.config,
-      );
       if ((album?.isShared || (!album && isRequestFailure(error, 404))) && sharedOn) {
         const sharedOptions = await loadSharedAlbumQueryOptions(context.api, params.id);
         const shared = await loadList(context.queryClient, sharedOptions);

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { loadAlbumsQueryOptions } from '@/features/albums';
-import { ALBUM_VIEW_FLAG } from '@/lib/feature-flags/route-flags';
+import { loadAlbumsQueryOptions, startPhotoAreaTabCounts } from '@/features/albums';
+import { ALBUM_VIEW_FLAG, routeFlagOn, SHARED_ALBUMS_VIEW_FLAG } from '@/lib/feature-flags/route-flags';
 import { loadedPages, loadedPagesSearchSchema } from '@/lib/list/search';
 import { loadMoreList } from '@/lib/list/load';
 import { requireFlag } from '@/lib/routing/guards';
@@ -18,8 +18,14 @@ export const Route = createFileRoute('/_account/my-photos/albums/')({
   validateSearch: loadedPagesSearchSchema,
   staticData: { pageTitle: 'pageTitle.albums' },
   beforeLoad: ({ context, search }) => requireFlag(ALBUM_VIEW_FLAG, search, context.config),
-  loaderDeps: ({ search }) => ({ pages: loadedPages(search) }),
+  loaderDeps: ({ search }) => ({ pages: loadedPages(search), sharedFlag: search[SHARED_ALBUMS_VIEW_FLAG] }),
   loader: async ({ context, deps }) => {
+    const sharedAlbums = routeFlagOn(
+      SHARED_ALBUMS_VIEW_FLAG,
+      { [SHARED_ALBUMS_VIEW_FLAG]: deps.sharedFlag },
+      context.config,
+    );
+    startPhotoAreaTabCounts({ ...context, sharedAlbums });
     const options = await loadAlbumsQueryOptions(context.api);
     await Promise.all([loadMoreList(context.queryClient, options, deps.pages), AlbumsPage.preload()]);
   },

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { loadSharedAlbumQueryOptions } from '@/features/albums';
+import { loadSharedAlbumQueryOptions, startPhotoAreaTabCounts } from '@/features/albums';
 import { SHARED_ALBUMS_VIEW_FLAG } from '@/lib/feature-flags/route-flags';
 import { loadList } from '@/lib/list/load';
 import { requireFlag } from '@/lib/routing/guards';
@@ -15,6 +15,8 @@ export const Route = createFileRoute('/_account/my-photos/shared-albums/$id')({
   staticData: { pageTitle: 'pageTitle.albums' },
   beforeLoad: ({ context, search }) => requireFlag(SHARED_ALBUMS_VIEW_FLAG, search, context.config),
   loader: async ({ context, params }) => {
+    // The route's guard is the shared albums flag: the tabs show the shared albums' read count.
+    startPhotoAreaTabCounts({ ...context, sharedAlbums: true });
     const options = await loadSharedAlbumQueryOptions(context.api, params.id);
     await Promise.all([loadList(context.queryClient, options), SharedAlbumPage.preload()]);
   },
