@@ -136,14 +136,6 @@ export function safeReturnPath(state: unknown): string {
   return state.startsWith(CALLBACK_PATH) ? '/' : state;
 }
 
-/** The path without its `login_hint` (the account it asked for is signed in once the path is returned to). */
-function withoutLoginHint(path: string): string {
-  const url = new URL(path, 'http://app.invalid');
-  if (!url.searchParams.has(LOGIN_HINT)) return path;
-  url.searchParams.delete(LOGIN_HINT);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 const never = () => new Promise<never>(() => {});
 const loadOidcClientTs = (settings: OidcClientSettings) =>
   import('./oidc-client').then((module) => module.createOidcClient(settings));
@@ -348,20 +340,19 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     async signIn(returnTo) {
       if (!redirecting) {
         redirecting = true;
-        const setState = setSignInState;
         for (let attempt = 0; ; attempt += 1) {
           try {
-            await (await oidcClient()).signinRedirect(safeReturnPath(withoutLoginHint(returnTo)));
+            await (await oidcClient()).signinRedirect(safeReturnPath(returnTo));
             break;
           } catch (error) {
             const delay = unreachableRetryDelay(attempt);
             if (isUnreachable(error) && delay !== undefined) {
-              setState('waiting-for-service');
+              setSignInState('waiting-for-service');
               await sleep(delay);
               continue;
             }
             redirecting = false;
-            setState('idle');
+            setSignInState('idle');
             return fail(error);
           }
         }

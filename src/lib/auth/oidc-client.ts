@@ -29,6 +29,13 @@ function toTokens(user: User): OidcTokens {
 /** The storage of the remembered discovery document (oidc-metadata.ts): the browser's, across visits. */
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** The path without its `login_hint` query parameter: the page returned to after the sign-in it asked for. */
+export function withoutLoginHint(path: string): string {
+  const url = new URL(path, 'http://app.invalid');
+  url.searchParams.delete('login_hint');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 export function createOidcClient(
   settings: OidcClientSettings,
   storage: StorageLike = window.localStorage,
@@ -67,7 +74,8 @@ export function createOidcClient(
       // ask even while its own session is another account's (auth-service.ts, LOGIN_HINT).
       const hint = new URLSearchParams(globalThis.location?.search ?? '').get('login_hint') ?? undefined;
       await userManager.signinRedirect({
-        state: returnTo,
+        // The account it asked for is signed in once the page is returned to: the hint is left out of it.
+        state: hint ? withoutLoginHint(returnTo) : returnTo,
         ...(hint ? { login_hint: hint, prompt: 'login' } : {}),
       });
     },
