@@ -17,7 +17,9 @@ const NEW_EMAIL = 'contracts.console@example.com';
 const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const CONSOLE = `${MOCK_URL}/__mock/console/`;
 
-test.describe.configure({ mode: 'serial' });
+// Each journey drives two pages (the console and the app) with an axe check per panel: 5-10 s on a quiet machine,
+// up to 25 s in the full suite on 2 cores. The timeout catches hangs, not slowness (playwright.config.ts).
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
