@@ -2,13 +2,17 @@ import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountLayout } from '@/components/layouts/account-layout';
 import { SigningInPending } from '@/components/signing-in-pending';
-import { BusinessStatusBanner } from '@/features/business';
+import { BusinessStatusBanner, loadBusinessStatusBanner } from '@/features/business';
 import { FeatureFlagControl } from '@/features/feature-flag-control';
 import { AccountDeletedGuard } from '@/features/settings';
 
-/** Every page inside the account layout needs a signed-in user. */
+/**
+ * Every page inside the account layout needs a signed-in user. The loader starts what the layout shows on every
+ * page beside the page's own loader: a business account's status banner.
+ */
 export const Route = createFileRoute('/_account')({
   beforeLoad: async ({ context, location }) => ({ user: await context.auth.ensureSignedIn(location.href) }),
+  loader: ({ context }) => loadBusinessStatusBanner(context),
   pendingComponent: SigningInPending,
   component: AccountRoute,
 });

@@ -16,7 +16,7 @@ import { routeTree } from '@/routeTree.gen';
 import { SERVICE_PREFIXES } from '@/shared/service-prefixes';
 import { setupMockApi } from '@/testing/mock-api';
 import { fakeClaims } from '@mock/testing/fake-identity';
-import { BUSINESS_AMR, BUSINESS_ONLY, FIRST_CALLS } from './first-calls';
+import { BUSINESS_AMR, BUSINESS_ONLY, FIRST_CALLS, firstCallsOf } from './first-calls';
 import { routeMatch } from './start-script';
 
 /**
@@ -96,12 +96,13 @@ async function loadRoute(
   const [pathname = '', search = ''] = path.split('?');
   const match = routeMatch(Object.keys(FIRST_CALLS), pathname);
   if (!match) throw new Error(`${path} matches no route of FIRST_CALLS`);
-  const expected = FIRST_CALLS[match.route]!({
+  const expected = firstCallsOf(match.route, {
     params: match.params,
     search: new URLSearchParams(search),
     accountId: user.sub,
     storedSorts: null,
     flagOn: (flag) => routeFlagOn(flag, flagOverridesFromQuery(search), config),
+    business: user.isBusiness,
   }).map((call) => `${base(call.service)}${call.path}`);
   const loaded = router.load();
   if (hold) {
@@ -129,6 +130,8 @@ const cases: [route: string, email: string, path: string][] = [
   ['/settings/b2b/details', 'business@example.com', '/settings/b2b/details'],
   ['/settings/b2b/address/$id', 'business@example.com', '/settings/b2b/address/a1'],
   ['/invoices', 'business@example.com', '/invoices'],
+  // A business account on a page every account has: the page's calls and the layout's profile (its banner).
+  ['/orders', 'business@example.com', '/orders'],
   ['/integration', 'business@example.com', '/integration'],
   ['/downloads', 'demo@example.com', '/downloads'],
   ['/my-photos/exports/$backupId', 'demo@example.com', '/my-photos/exports/no-such-backup'],
@@ -150,7 +153,7 @@ describe('the first calls of each page (src/start/first-calls.ts)', () => {
   it('starts the business pages’ calls for business accounts only, as their guard (BUSINESS_ONLY)', () => {
     expect(BUSINESS_AMR).toBe(APP_BUSINESS_AMR);
     const guarded = Object.keys(FIRST_CALLS).filter((route) =>
-      cases.some(([path, email]) => path === route && email === 'business@example.com'),
+      cases.filter(([path]) => path === route).every(([, email]) => email === 'business@example.com'),
     );
     expect([...BUSINESS_ONLY].sort()).toEqual(guarded.sort());
   });

@@ -37,6 +37,8 @@ export interface FirstCallInput {
   storedSorts: string | null;
   /** Whether a feature flag is on for this address (its `?flag=` override, else the configuration's host list). */
   flagOn: (flag: FeatureFlag) => boolean;
+  /** A business account (its token's `amr`, BUSINESS_AMR). */
+  business: boolean;
 }
 
 const enc = encodeURIComponent;
@@ -157,3 +159,16 @@ export const FIRST_CALLS: Record<string, (input: FirstCallInput) => FirstCall[]>
     { service: 'sharedAlbums', path: `/shared-albums/${enc(params.id ?? '')}/participants` },
   ],
 };
+
+/**
+ * The calls of a route of FIRST_CALLS (`route` one of its keys) and of the account layout around it: a business
+ * account's profile on every page (the status banner, loaded with the page: `loadBusinessStatusBanner`).
+ */
+export function firstCallsOf(route: string, input: FirstCallInput): FirstCall[] {
+  const calls = FIRST_CALLS[route]?.(input) ?? [];
+  const layout = input.business ? [customer] : [];
+  return [
+    ...calls,
+    ...layout.filter((call) => !calls.some((c) => c.service === call.service && c.path === call.path)),
+  ];
+}

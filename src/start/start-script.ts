@@ -21,7 +21,7 @@ import { BREAKPOINT_MEDIUM, BREAKPOINT_SMALL, THUMBNAIL_ID_LARGE, THUMBNAIL_ID_S
 import { messageFiles } from '@/lib/i18n/locale-chain';
 import { channelForHost, channelLocale } from '@/shared/channels';
 import type { FeatureFlag } from '@/shared/feature-flag-names';
-import { BUSINESS_AMR, BUSINESS_ONLY, FIRST_CALLS } from './first-calls';
+import { BUSINESS_AMR, BUSINESS_ONLY, FIRST_CALLS, firstCallsOf } from './first-calls';
 import {
   firstCallKey,
   START_HANDOFF_KEY,
@@ -404,12 +404,13 @@ function startFirstCalls(
   handoff.calls = {};
   const search = new URLSearchParams(win.location.search);
   const featureFlags = readStorage(win, FLAGS_KEY);
-  const calls = FIRST_CALLS[page.route]!({
+  const calls = firstCallsOf(page.route, {
     params: page.params,
     search,
     accountId: claims.sub,
     storedSorts: readStorage(win, SORT_STORAGE_KEY),
     flagOn: (flag) => startFlagOn(flag, search, featureFlags, win.location.hostname),
+    business,
   });
   for (const { service, path } of calls)
     handoff.calls[firstCallKey(service, path)] = handled(

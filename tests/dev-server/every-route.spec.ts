@@ -224,6 +224,33 @@ async function phoneMisfits(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Layout shifts without input since the document loaded (issue 25: CLS stays 0): each page records them from its
+ * first paint (a PerformanceObserver added before any of the app's scripts run), with the elements that moved.
+ */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShiftsSeen: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map((source) =>
+          (source.node?.textContent ?? source.node?.nodeName ?? '?').trim().slice(0, 40),
+        );
+        shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShiftsSeen?: string[] }).layoutShiftsSeen ?? []);
+
 /** Collects what must not happen on a page: page errors, console errors, Vite's overlay. */
 function watch(page: Page) {
   const problems: string[] = [];
@@ -318,6 +345,7 @@ for (const account of ['demo@example.com', 'business@example.com', 'shared@examp
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watch(page);
+    await recordLayoutShifts(page);
     await signIn(page, account);
     const ids = (await findIds(page)) as Ids;
     const visits = Object.entries(ROUTES).filter(
@@ -353,6 +381,8 @@ for (const account of ['demo@example.com', 'business@example.com', 'shared@examp
           `${route} (${page.url()})`,
         ).toEqual([]);
         problems.length = 0;
+        // Nothing on the page moves while it loads: a section that fills in later takes its place from the start.
+        expect.soft(await layoutShifts(page), `${route}: layout shifts (${page.url()})`).toEqual([]);
         await page.setViewportSize(PHONE);
         const misfits = await phoneMisfits(page);
         await page.setViewportSize(DESKTOP);

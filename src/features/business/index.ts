@@ -7,7 +7,7 @@
 import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 
-export { BusinessStatusBanner } from './components/business-status-slot';
+export { BusinessStatusBanner, loadBusinessStatusBanner } from './components/business-status-slot';
 
 /** The query options of the invoices list (the invoices page's loader). */
 export async function loadInvoicesQueryOptions(api: ApiClients) {

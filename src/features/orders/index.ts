@@ -3,7 +3,6 @@
  * overview shows. Loaders import it, so it re-exports statically only small things (constants, keys); the query
  * options load with the page that needs them, and the pages are lazy components their loaders preload (ADR 010).
  */
-import { lazy } from 'react';
 import { lazyPage } from '@/lib/routing/lazy-page';
 import type { ApiClients } from '@/lib/api/clients';
 import type { OrderListParams } from './api/get-orders';
@@ -25,7 +24,8 @@ export async function loadOrderQueryOptions(api: ApiClients, code: string) {
 export const OrdersPage = lazyPage(() => import('./components/orders-page'), 'OrdersPage');
 export const OrderDetailsPage = lazyPage(() => import('./components/order-details-page'), 'OrderDetailsPage');
 
-/** The overview's latest orders, with a link to all of them. */
-export const LatestOrders = lazy(() =>
-  import('./components/latest-orders').then((module) => ({ default: module.LatestOrders })),
-);
+/**
+ * The overview's latest orders, with a link to all of them: the overview's loader preloads it with the orders, so
+ * the section renders complete with the page (a spinner swapped for the list moved the sections below it: CLS).
+ */
+export const LatestOrders = lazyPage(() => import('./components/latest-orders'), 'LatestOrders');

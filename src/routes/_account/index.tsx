@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
-import { loadOrdersQueryOptions, OVERVIEW_LATEST_ORDERS } from '@/features/orders';
+import { LatestOrders, loadOrdersQueryOptions, OVERVIEW_LATEST_ORDERS } from '@/features/orders';
 import { OverviewPage } from '@/features/overview';
 import { loadUserCountsQueryOptions } from '@/features/user-counts';
 import { loadList } from '@/lib/list/load';
 
 /**
  * My account overview, / (account-area.md section 2; its menu entry is hidden on small screens). The loader
- * starts the latest orders and the photo counts; their failures show in the page's sections.
+ * starts the latest orders (their data and their section's code) and the photo counts; their failures show in
+ * the page's sections.
  */
 export const Route = createFileRoute('/_account/')({
   loader: async ({ context }) => {
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_account/')({
       loadList(context.queryClient, orders),
       loadList(context.queryClient, counts),
       OverviewPage.preload(),
+      LatestOrders.preload(),
     ]);
   },
   staticData: { pageTitle: 'pageTitle.overview' },

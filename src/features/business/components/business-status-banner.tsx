@@ -7,13 +7,15 @@
  * Assumption (texts not shown in the spec): the three sentences; Default links to the business details form
  * (/settings/b2b/details), Blocked to customer care.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { NativeButton } from '@/components/ui/native-button';
 import { ExternalLink, Link } from '@/components/ui/link';
+import type { ApiClients } from '@/lib/api/clients';
 import { useApi } from '@/lib/api/use-api';
 import { useChannel } from '@/lib/channel/channel-state';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { MessageId } from '@/lib/i18n/types';
+import { loadList } from '@/lib/list/load';
 import { getBusinessProfileQueryOptions, type BusinessStatus } from '../api/get-business-profile';
 import styles from './business.module.css';
 
@@ -22,6 +24,17 @@ const STATUS_MESSAGE: Record<BusinessStatus, MessageId> = {
   New: 'business.status.new',
   Blocked: 'business.status.blocked',
 };
+
+/** The banner's data, for the account layout's loader (business-status-slot.tsx `loadBusinessStatusBanner`). */
+export async function loadStatusBannerData({
+  api,
+  queryClient,
+}: {
+  api: ApiClients;
+  queryClient: QueryClient;
+}) {
+  await loadList(queryClient, getBusinessProfileQueryOptions(api));
+}
 
 /** The banner of a business account (business-status-slot.tsx renders it for business accounts only). */
 export function StatusBanner() {

@@ -48,6 +48,8 @@ function DeliveryDatesLine({ order }: { order: Order }) {
       </Alert>
     );
   }
+  // While the dates load, their line is held, so the address below does not move when they come (CLS).
+  if (dates.isPending) return <p className={styles.linePlaceholder} aria-hidden="true" />;
   if (!dates.data) return null;
   return (
     <p>

@@ -37,7 +37,7 @@ export function OrderCard({ order, headingLevel = 3 }: { order: Order; headingLe
           {order.source === 'Resnap' && ` · ${t('orders.source.Resnap')}`}
         </p>
       </div>
-      <div className={styles.badges}>
+      <div className={`${styles.badges} ${styles.cardBadges}`}>
         <OrderStatusBadge status={order.status} />
         {order.list === 'inProgress' && <DelayedBadge order={order} />}
       </div>

@@ -70,6 +70,8 @@ function PdfButton({ code, title }: { code: string; title: string }) {
     progressToast: t('orders.details.pdfDownloading'),
     failureToast: t('orders.details.pdfFailed'),
   });
+  // While the check runs, the button's height is held, so the products below do not move when it comes (CLS).
+  if (hasPdf.isPending) return <span className={styles.buttonPlaceholder} aria-hidden="true" />;
   if (!hasPdf.data) return null;
   return (
     <Button
