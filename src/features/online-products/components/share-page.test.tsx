@@ -3,7 +3,7 @@
 import '@/testing/dom-in-node';
 /**
  * The share page of an online photo book against the mock's widgets service (msw/node) as failing@example.com,
- * whose 722850445-1 is available and in the public gallery under Travel (the seed): what the share form sends,
+ * whose 722850445-1 is available and in the public gallery under Travel and Family (the seed): what the share form sends,
  * its checks before sending, the service's refusals, the success, a link to a book that is not there, and the
  * public gallery (moved from tests/e2e/online-products.spec.ts, issue 21; focus and axe stay there).
  */
@@ -145,7 +145,7 @@ describe('the share page', () => {
     const gallery = await screen.findByRole('region', { name: 'Public gallery' });
     expect(
       (await within(gallery).findByText(/^This photo book is in the public gallery under:/)).textContent,
-    ).toBe('This photo book is in the public gallery under: Travel.');
+    ).toBe('This photo book is in the public gallery under: Travel, Family.');
     fireEvent.click(within(gallery).getByRole('button', { name: 'Remove from gallery' }));
     expect(await screen.findByText('Your photo book was removed from the public gallery')).toBeTruthy();
     fireEvent.click(await within(gallery).findByRole('checkbox', { name: 'Family' }));
