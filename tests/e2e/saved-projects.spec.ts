@@ -64,6 +64,8 @@ test('from the side menu to the saved projects: the page in the address through 
 
   await page.goBack();
   await expect(page).toHaveURL(/\?page=2$/);
+  // The address changes before page 2 is shown: page 3's "Previous page" would lead to page 2 again.
+  await expect(pageLink(page, 2)).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'Previous page' }).click();
   await expect(page).toHaveURL(/\/saved-projects$/);
   await expect(projects(page).first().getByRole('heading')).toHaveText(firstTitle);

@@ -95,7 +95,9 @@ describe('the online photo books page', () => {
     expect(await screen.findByText('20 photo books')).toBeTruthy();
     expect(books()).toHaveLength(10);
     for (const item of books()) expect(firstPage).not.toContain(item.textContent);
-    expect(screen.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it('requesting shows progress, says it is requested, and shows the view link once the version is ready', async () => {
@@ -119,7 +121,12 @@ describe('the online photo books page', () => {
 
   it('a request the service refuses says so and offers the request again', async () => {
     openPage();
-    mock.faults.add({ method: 'POST', path: '/widgets/v1/widget/263352666-1', times: 1, fault: { status: 500 } });
+    mock.faults.add({
+      method: 'POST',
+      path: '/widgets/v1/widget/263352666-1',
+      times: 1,
+      fault: { status: 500 },
+    });
     const item = await book('263352666-1');
     fireEvent.click(within(item).getByRole('button', { name: /^Request online version of / }));
     expect(await screen.findByText('Unable to request the online version. Please try again')).toBeTruthy();
@@ -145,7 +152,12 @@ describe('the online photo books page', () => {
     openPage();
     const item = await book('890588736-1');
     const gate = mock.hold('DELETE', '/widgets/v1/widget/890588736-1');
-    mock.faults.add({ method: 'DELETE', path: '/widgets/v1/widget/890588736-1', times: 1, fault: { status: 503 } });
+    mock.faults.add({
+      method: 'DELETE',
+      path: '/widgets/v1/widget/890588736-1',
+      times: 1,
+      fault: { status: 503 },
+    });
     fireEvent.click(within(item).getByRole('button', { name: /^Delete the online version of / }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this online photo book?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete online version' }));

@@ -54,7 +54,9 @@ const valueOf = async (name: string) => ((await field(name)) as HTMLInputElement
 describe('the share page', () => {
   it('sends the name, the message and the recipient base64 encoded, then says it was shared', async () => {
     openPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Share your online photo book' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Share your online photo book' }),
+    ).toBeTruthy();
     await type('Your name', 'Fay');
     await type("Recipient's e-mail address", 'friend@example.com');
     await type('Personal message (optional)', '<b>Look</b> at our book!');
@@ -87,9 +89,7 @@ describe('the share page', () => {
 
     await type('Your name', 'Fay');
     submit();
-    await waitFor(async () =>
-      expect(document.activeElement).toBe(await field("Recipient's e-mail address")),
-    );
+    await waitFor(async () => expect(document.activeElement).toBe(await field("Recipient's e-mail address")));
     expect(screen.queryByText('Please enter your name')).toBeNull();
     await type("Recipient's e-mail address", '');
     submit();
@@ -115,7 +115,12 @@ describe('the share page', () => {
   it('a share that fails says so, keeps the values, and sends with another try', async () => {
     openPage();
     const gate = mock.hold('PUT', `/widgets/v1/widget/${BOOK}/share`);
-    mock.faults.add({ method: 'PUT', path: `/widgets/v1/widget/${BOOK}/share`, times: 1, fault: { status: 502 } });
+    mock.faults.add({
+      method: 'PUT',
+      path: `/widgets/v1/widget/${BOOK}/share`,
+      times: 1,
+      fault: { status: 502 },
+    });
     await type('Your name', 'Sam');
     await type("Recipient's e-mail address", 'friend@example.com');
     submit();
@@ -155,7 +160,11 @@ describe('the share page', () => {
       await within(gallery).findByText('This photo book is in the public gallery under: Family, Pets.'),
     ).toBeTruthy();
     const [widget] = await getWidgetBatch({ api: mock.api(FAILING), orderCodes: [BOOK] });
-    const entry = await getGalleryEntry({ api: mock.api(FAILING), widgetId: widget!.widgetId!, channel: 'bonusprint-gb' });
+    const entry = await getGalleryEntry({
+      api: mock.api(FAILING),
+      widgetId: widget!.widgetId!,
+      channel: 'bonusprint-gb',
+    });
     expect(entry?.categories).toEqual(['Family', 'Pets']);
   });
 });

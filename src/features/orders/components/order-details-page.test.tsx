@@ -64,7 +64,9 @@ describe('order details when a call fails', () => {
     });
     openPage(withVoucher);
     expect(
-      await screen.findByText('An error occurred loading this order, please contact us to report this issue.'),
+      await screen.findByText(
+        'An error occurred loading this order, please contact us to report this issue.',
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: `Order ${withVoucher}` })).toBeTruthy();

@@ -35,7 +35,12 @@ describe('My orders for a customer with 300 orders', () => {
   });
 
   it('a list that cannot be loaded says so and loads on Try again', async () => {
-    mock.faults.add({ method: 'GET', path: '/orders-api/v2/superorders/me', times: 1, fault: { status: 503 } });
+    mock.faults.add({
+      method: 'GET',
+      path: '/orders-api/v2/superorders/me',
+      times: 1,
+      fault: { status: 503 },
+    });
     renderInApp(<OrdersPage page={1} state="notExpired" />, mock.signIn(ORDERS300));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('An error occurred loading your orders. Please try again.');

@@ -63,7 +63,9 @@ describe('the saved projects page', () => {
     openPage({ page: 3 });
     expect(await screen.findByText('23 saved projects')).toBeTruthy();
     expect(projects()).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Page 3', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Page 3', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it('an address past the last page goes to the last page', async () => {
@@ -119,7 +121,12 @@ describe('the saved projects page', () => {
     await screen.findAllByRole('heading', { level: 2 });
     const title = titleOf(projects()[0]!);
     const gate = mock.hold('DELETE', '/saved-projects/api/v2/project');
-    mock.faults.add({ method: 'DELETE', path: '/saved-projects/api/v2/project', times: 1, fault: { status: 500 } });
+    mock.faults.add({
+      method: 'DELETE',
+      path: '/saved-projects/api/v2/project',
+      times: 1,
+      fault: { status: 500 },
+    });
     fireEvent.click(screen.getByRole('button', { name: `Delete ${title}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this project?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete project' }));
@@ -135,10 +142,17 @@ describe('the saved projects page', () => {
   });
 
   it('a list that fails to load says so and loads with Try again', async () => {
-    mock.faults.add({ method: 'GET', path: '/saved-projects/api/v2/projects/*', times: 1, fault: { status: 503 } });
+    mock.faults.add({
+      method: 'GET',
+      path: '/saved-projects/api/v2/projects/*',
+      times: 1,
+      fault: { status: 503 },
+    });
     openPage();
     expect(
-      await screen.findByText('Unable to display your saved projects. Please refresh the page or try again later.'),
+      await screen.findByText(
+        'Unable to display your saved projects. Please refresh the page or try again later.',
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('23 saved projects')).toBeTruthy();
