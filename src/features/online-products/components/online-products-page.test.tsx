@@ -95,9 +95,7 @@ describe('the online photo books page', () => {
     expect(await screen.findByText('20 photo books')).toBeTruthy();
     expect(books()).toHaveLength(10);
     for (const item of books()) expect(firstPage).not.toContain(item.textContent);
-    expect(screen.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('requesting shows progress, says it is requested, and shows the view link once the version is ready', async () => {
