@@ -27,6 +27,11 @@ afterEach(cleanup);
 const openPage = (email = EMAIL) =>
   renderInApp(<ChangeEmailPage />, { ...mock.signIn(email), user: userFromClaims(fakeClaims(email)!) });
 const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'New e-mail address' });
+/** Opens the page and waits for its form. */
+async function openForm() {
+  openPage();
+  await screen.findByRole('textbox', { name: 'New e-mail address' });
+}
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
 const requests = () => mock.requests.filter((r) => r.method === 'POST' && r.path === REQUEST_PATH);
 const failWith = (status: number) =>
@@ -39,21 +44,21 @@ async function sendAddress(address: string) {
 }
 
 describe('the change e-mail page', () => {
-  it('shows the current address and the way back to the settings', () => {
+  it('shows the current address and the way back to the settings', async () => {
     openPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Change email address' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change email address' })).toBeTruthy();
     expect(screen.getByText(`Your current e-mail address is ${EMAIL}.`)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to my settings' }).getAttribute('href')).toBe('/settings');
   });
 
-  it('leads a business account back to the business settings', () => {
+  it('leads a business account back to the business settings', async () => {
     openPage(BUSINESS);
-    expect(screen.getByText(`Your current e-mail address is ${BUSINESS}.`)).toBeTruthy();
+    expect(await screen.findByText(`Your current e-mail address is ${BUSINESS}.`)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to my settings' }).getAttribute('href')).toBe('/settings/b2b');
   });
 
   it('asks for an address, then a valid one, on submit, at the field', async () => {
-    openPage();
+    await openForm();
     send();
     expect(await screen.findByText('Please enter your new e-mail address')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field()));
@@ -65,7 +70,7 @@ describe('the change e-mail page', () => {
   });
 
   it('says that another account uses the address (409), keeping it', async () => {
-    openPage();
+    await openForm();
     const alert = await sendAddress(OTHER);
     expect(alert.textContent).toBe('This e-mail address is already in use. Please use another address.');
     expect(within(alert).queryByRole('button')).toBeNull();
@@ -74,7 +79,7 @@ describe('the change e-mail page', () => {
 
   it('says too many requests with the status (429), keeping the address', async () => {
     failWith(429);
-    openPage();
+    await openForm();
     const alert = await sendAddress(NEW_EMAIL);
     expect(alert.textContent).toBe(
       "You've asked to change your e-mail address too often (error 429). Please try again later.",
@@ -84,10 +89,11 @@ describe('the change e-mail page', () => {
 
   it('says any other failure with Try again, sent once for a double click, and Try again sends the link', async () => {
     failWith(503);
-    openPage();
+    await openForm();
     fireEvent.change(field(), { target: { value: NEW_EMAIL } });
-    send();
-    send();
+    const button = screen.getByRole('button', { name: 'Send confirmation link' });
+    fireEvent.click(button);
+    fireEvent.click(button);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your request to change your e-mail address could not be sent.');
     expect(requests()).toHaveLength(1);

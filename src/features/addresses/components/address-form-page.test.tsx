@@ -46,7 +46,7 @@ const VALID = {
 describe('a new delivery address', () => {
   it('is in the channel’s country, whose four rules are checked before sending', async () => {
     renderInApp(<AddressFormPage area="consumer" />, mock.signIn(CONSUMER));
-    expect(screen.getByRole('heading', { level: 1, name: 'Delivery address' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivery address' })).toBeTruthy();
     expect(screen.getByText('Country: United Kingdom')).toBeTruthy();
     await type({
       ...VALID,
@@ -106,7 +106,8 @@ describe('a new delivery address', () => {
 
   it('of a business account keeps its company name and goes back to the business settings', async () => {
     const app = renderInApp(<AddressFormPage area="business" />, mock.signIn(BUSINESS));
-    expect(screen.getByRole('link', { name: 'Back to my settings' }).getAttribute('href')).toBe('/settings/b2b');
+    const back = await screen.findByRole('link', { name: 'Back to my settings' });
+    expect(back.getAttribute('href')).toBe('/settings/b2b');
     await type({ ...VALID, 'First name': 'Bo', 'Company name': 'Example Prints Ltd' });
     save();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/settings/b2b'));
@@ -118,9 +119,8 @@ describe('changing a delivery address', () => {
   it('shows the address, and sends the change with PUT', async () => {
     const [address] = await getAddresses({ api: mock.api(CONSUMER) });
     const app = renderInApp(<AddressFormPage area="consumer" addressId={address!.id} />, mock.signIn(CONSUMER));
-    expect(screen.getByRole('link', { name: 'Back to my addresses' }).getAttribute('href')).toBe(
-      '/settings/addresses/all',
-    );
+    const back = await screen.findByRole('link', { name: 'Back to my addresses' });
+    expect(back.getAttribute('href')).toBe('/settings/addresses/all');
     expect((await field('Street number')).value).toBe(address!.streetNumber);
     expect((await field('City')).value).toBe(address!.city);
     await type({ 'Street number': '221C' });

@@ -26,8 +26,8 @@ describe('the delivery addresses page', () => {
   it('lists the addresses, the default one first, with the ways to add and back', async () => {
     const addresses = await getAddresses({ api: mock.api(CONSUMER) });
     renderInApp(<AddressesPage />, mock.signIn(CONSUMER));
-    expect(screen.getByRole('heading', { level: 1, name: 'Delivery address' })).toBeTruthy();
     const list = await cards();
+    expect(screen.getByRole('heading', { level: 1, name: 'Delivery address' })).toBeTruthy();
     expect(list.map((card) => card.getAttribute('aria-label'))).toEqual(
       addresses.map((a) => `${a.firstName} ${a.lastName}`),
     );

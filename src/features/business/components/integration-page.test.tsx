@@ -21,7 +21,8 @@ afterEach(cleanup);
 
 const urlField = () => screen.findByRole<HTMLInputElement>('textbox', { name: 'Callback URL' });
 const formatField = () => screen.getByLabelText<HTMLSelectElement>('Callback format');
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save callback' }));
+const saveButton = () => screen.getByRole('button', { name: 'Save callback' });
+const save = () => fireEvent.click(saveButton());
 const patches = () => mock.requests.filter((r) => r.method === 'PATCH' && r.path === '/customer/customers/me');
 
 async function typeCallback(url: string, format: 'json' | 'xml') {
@@ -32,7 +33,7 @@ async function typeCallback(url: string, format: 'json' | 'xml') {
 describe('the FTP instructions page', () => {
   it('explains the integration and shows the saved callback', async () => {
     renderInApp(<IntegrationPage />, mock.signIn(EMAIL));
-    expect(screen.getByRole('heading', { level: 1, name: 'FTP instructions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'FTP instructions' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'How the FTP integration works' })).toBeTruthy();
     expect((await urlField()).value).toBe('https://erp.example.org/photo-orders/bizdefault');
     expect(formatField().value).toBe('xml');
@@ -59,8 +60,9 @@ describe('the FTP instructions page', () => {
     });
     renderInApp(<IntegrationPage />, mock.signIn(EMAIL));
     await typeCallback('https://erp.example.org/callbacks/v2', 'json');
-    save();
-    save();
+    const button = saveButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your callback settings could not be saved. Please try again.',
     );

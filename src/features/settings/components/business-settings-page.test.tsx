@@ -25,8 +25,8 @@ const href = (name: string) => screen.getByRole('link', { name, exact: true }).g
 describe('the business settings page', () => {
   it('shows a Default account its details, that they are not complete, and the entry to complete them', async () => {
     renderInApp(<BusinessSettingsPage addresses={null} />, mock.signIn(DEFAULT));
-    expect(screen.getByRole('heading', { level: 1, name: 'My settings' })).toBeTruthy();
     expect(await screen.findByText('Cora Company')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My settings' })).toBeTruthy();
     expect(details().textContent).toContain('Your business details are not complete yet.');
     expect(href('Complete your business details')).toBe('/settings/b2b/details');
     expect(href('Personal details')).toBe('/settings/personal-details');

@@ -32,8 +32,8 @@ describe('the payment method page', () => {
       fault: { status: 503 },
     });
     renderInApp(<PaymentMethodPage />, signedIn(CONSUMER));
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment method' })).toBeTruthy();
     const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment method' })).toBeTruthy();
     expect(alert.textContent).toContain('An error occurred loading your settings');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/^No payment method is stored in your account\./)).toBeTruthy();

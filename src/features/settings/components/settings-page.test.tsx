@@ -22,8 +22,8 @@ const href = (name: string) => screen.getByRole('link', { name }).getAttribute('
 describe('My settings', () => {
   it('shows the profile’s details and the entries to the settings pages', async () => {
     renderInApp(<SettingsPage />, mock.signIn(LEAVING));
-    expect(screen.getByRole('heading', { level: 1, name: 'My settings' })).toBeTruthy();
     expect(await screen.findByText('Leo Leaving')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My settings' })).toBeTruthy();
     expect(screen.getByText(LEAVING)).toBeTruthy();
     expect(href('Personal details')).toBe('/settings/personal-details');
     expect(href('Payment method')).toBe('/settings/payment-method');
@@ -51,7 +51,7 @@ describe('My settings', () => {
 
   it('asks before requesting the deletion, and Cancel sends nothing', async () => {
     renderInApp(<SettingsPage />, mock.signIn(LEAVING));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(dialog.textContent).toContain('Your account is deleted once you open that link.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
