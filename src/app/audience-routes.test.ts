@@ -30,8 +30,7 @@ const business: AuthUser = { sub: 'b1', amr: ['b2b'], isBusiness: true };
 /** What the route's beforeLoad throws for `user` (undefined: it lets the page load). */
 async function guardOf(path: string, user: AuthUser): Promise<unknown> {
   const beforeLoad = routeOf(path)?.options.beforeLoad as
-    | ((options: { context: { user: AuthUser } }) => unknown)
-    | undefined;
+    ((options: { context: { user: AuthUser } }) => unknown) | undefined;
   if (!beforeLoad) throw new Error(`${path} has no beforeLoad`);
   try {
     await beforeLoad({ context: { user } });

@@ -66,7 +66,9 @@ test('a New account sees its status on every page, saves an invoice as a real PD
   const download = first.getByRole('button', { name: `Download PDF ${reference}` });
   await injectFault(page, EMAIL, 'GET', '/invoices/api/v1/HistoricalInvoice/me/pdf/*', 500);
   await download.click();
-  await expect(page.getByText(`Invoice ${reference} could not be downloaded. Please try again.`)).toBeVisible();
+  await expect(
+    page.getByText(`Invoice ${reference} could not be downloaded. Please try again.`),
+  ).toBeVisible();
   const downloading = page.waitForEvent('download');
   await download.click();
   const file = await downloading;

@@ -114,7 +114,10 @@ test('a failed load says so with Try again; personal details by keyboard, a refu
   await expectNoAxeViolations(page);
 
   // The service has them: My settings (through the menu's Settings entry) and a reload show them.
-  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByText('Petra Profile-Smith')).toBeVisible();
   await page.goto('/settings/personal-details');

@@ -54,7 +54,9 @@ describe('the change e-mail page', () => {
   it('leads a business account back to the business settings', async () => {
     openPage(BUSINESS);
     expect(await screen.findByText(`Your current e-mail address is ${BUSINESS}.`)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to my settings' }).getAttribute('href')).toBe('/settings/b2b');
+    expect(screen.getByRole('link', { name: 'Back to my settings' }).getAttribute('href')).toBe(
+      '/settings/b2b',
+    );
   });
 
   it('asks for an address, then a valid one, on submit, at the field', async () => {

@@ -22,7 +22,7 @@ const mock = setupMockApi({ accounts: [CONSUMER, BUSINESS] });
 beforeEach(() => act(() => clearToasts()));
 afterEach(cleanup);
 
-const field = (name: string) => screen.findByRole<HTMLInputElement>('textbox', { name, exact: true });
+const field = (name: string) => screen.findByRole<HTMLInputElement>('textbox', { name });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
 const sent = (method: string) =>
   mock.requests.filter((r) => r.method === method && r.path.startsWith('/customer/customers/me/addresses'));
@@ -57,7 +57,11 @@ describe('a new delivery address', () => {
     });
     save();
     expect(await screen.findByText('Street name must be valid')).toBeTruthy();
-    for (const message of ['Street number must be valid', 'Postal Code must be valid', 'Phone number must be valid'])
+    for (const message of [
+      'Street number must be valid',
+      'Postal Code must be valid',
+      'Phone number must be valid',
+    ])
       expect(screen.getByText(message)).toBeTruthy();
     const streetName = await field('Street name');
     await waitFor(() => expect(document.activeElement).toBe(streetName));
@@ -118,7 +122,10 @@ describe('a new delivery address', () => {
 describe('changing a delivery address', () => {
   it('shows the address, and sends the change with PUT', async () => {
     const [address] = await getAddresses({ api: mock.api(CONSUMER) });
-    const app = renderInApp(<AddressFormPage area="consumer" addressId={address!.id} />, mock.signIn(CONSUMER));
+    const app = renderInApp(
+      <AddressFormPage area="consumer" addressId={address!.id} />,
+      mock.signIn(CONSUMER),
+    );
     const back = await screen.findByRole('link', { name: 'Back to my addresses' });
     expect(back.getAttribute('href')).toBe('/settings/addresses/all');
     expect((await field('Street number')).value).toBe(address!.streetNumber);

@@ -20,7 +20,8 @@ const mock = setupMockApi({ accounts: [CONSUMER] });
 beforeEach(() => act(() => clearToasts()));
 afterEach(cleanup);
 
-const cards = async () => within(await screen.findByRole('list', { name: 'Your addresses' })).getAllByRole('listitem');
+const cards = async () =>
+  within(await screen.findByRole('list', { name: 'Your addresses' })).getAllByRole('listitem');
 
 describe('the delivery addresses page', () => {
   it('lists the addresses, the default one first, with the ways to add and back', async () => {
@@ -32,7 +33,9 @@ describe('the delivery addresses page', () => {
       addresses.map((a) => `${a.firstName} ${a.lastName}`),
     );
     expect(within(list[0]!).getByText('Default address')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add address' }).getAttribute('href')).toBe('/settings/new-address');
+    expect(screen.getByRole('link', { name: 'Add address' }).getAttribute('href')).toBe(
+      '/settings/new-address',
+    );
     expect(screen.getByRole('link', { name: 'Back to my settings' }).getAttribute('href')).toBe('/settings');
   });
 

@@ -23,7 +23,8 @@ const urlField = () => screen.findByRole<HTMLInputElement>('textbox', { name: 'C
 const formatField = () => screen.getByLabelText<HTMLSelectElement>('Callback format');
 const saveButton = () => screen.getByRole('button', { name: 'Save callback' });
 const save = () => fireEvent.click(saveButton());
-const patches = () => mock.requests.filter((r) => r.method === 'PATCH' && r.path === '/customer/customers/me');
+const patches = () =>
+  mock.requests.filter((r) => r.method === 'PATCH' && r.path === '/customer/customers/me');
 
 async function typeCallback(url: string, format: 'json' | 'xml') {
   fireEvent.change(await urlField(), { target: { value: url } });

@@ -19,7 +19,10 @@ const mock = setupMockApi({ accounts: [BUSINESS] });
 beforeEach(() => act(() => clearToasts()));
 afterEach(cleanup);
 
-const invoiceRows = async () => within(await screen.findByRole('table', { name: 'B2B invoices' })).getAllByRole('row').slice(1);
+const invoiceRows = async () =>
+  within(await screen.findByRole('table', { name: 'B2B invoices' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('the invoices page', () => {
   it('names each download by its visible text and the invoice', async () => {

@@ -19,8 +19,8 @@ const BLOCKED = 'blocked@example.com';
 const mock = setupMockApi({ accounts: [DEFAULT, NEW, BLOCKED] });
 afterEach(cleanup);
 
-const details = () => screen.getByRole('region', { name: 'Business account', exact: true });
-const href = (name: string) => screen.getByRole('link', { name, exact: true }).getAttribute('href');
+const details = () => screen.getByRole('region', { name: 'Business account' });
+const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('the business settings page', () => {
   it('shows a Default account its details, that they are not complete, and the entry to complete them', async () => {
