@@ -257,6 +257,19 @@ describe('e-mail change', () => {
     expect((await profile(CRITICAL.email)).email).toBe(CRITICAL.email);
   });
 
+  it("answers 404 for another identity's token, which changes neither address (a link opened by another account)", async () => {
+    await request('cris.other@example.org');
+    const theirs = tokenOf((await mailbox('cris.other@example.org'))[0]);
+    const opened = await post(`${BUSINESS.path}/emailchanges/${theirs}/actions/confirm`, BUSINESS.email);
+    expect(opened.status).toBe(404);
+    expect((await profile(CRITICAL.email)).email).toBe(CRITICAL.email);
+    expect((await profile(BUSINESS.email)).email).toBe(BUSINESS.email);
+    // The link still works for its own account.
+    expect(
+      (await post(`${CRITICAL.path}/emailchanges/${theirs}/actions/confirm`, CRITICAL.email)).status,
+    ).toBe(204);
+  });
+
   it('answers 409 for an address of another account (any case) and 400 for the current one', async () => {
     const taken = await request('Demo@Example.com');
     expect(taken.status).toBe(409);

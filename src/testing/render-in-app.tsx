@@ -23,6 +23,7 @@ import {
 import type { RouterContext } from '@/app/router-context';
 import type { ApiClients } from '@/lib/api/clients';
 import type { AuthService } from '@/lib/auth/auth-service';
+import type { AuthUser } from '@/lib/auth/auth-user';
 import type { AppConfig } from '@/lib/config/app-config';
 import { createI18n } from '@/lib/i18n/i18n';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
@@ -36,6 +37,8 @@ export interface RenderInAppOptions {
   token: string;
   /** Where the app starts; default "/". */
   path?: string;
+  /** The signed-in user `useAuthUser` answers (e.g. `userFromClaims(fakeClaims(email))`); default none. */
+  user?: AuthUser;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -67,17 +70,21 @@ function createTestRouter(ui: ReactNode, context: RouterContext, path: string) {
   });
 }
 
-export function renderInApp(ui: ReactNode, { origin, token, path = '/' }: RenderInAppOptions): RenderedApp {
+export function renderInApp(
+  ui: ReactNode,
+  { origin, token, path = '/', user }: RenderInAppOptions,
+): RenderedApp {
   const config = testAppConfig(origin);
   const api = testApiClients({ config, token });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } },
   });
-  // No signed-in user object (useAuthUser answers null: a page's settings back link leads to /settings).
+  // Without `user`, no signed-in user object (useAuthUser answers null: a settings back link leads to /settings).
+  const signedIn = user ?? null;
   const auth = {
     getAccessToken: async () => token,
     subscribe: () => () => {},
-    getUser: () => null,
+    getUser: () => signedIn,
   } as unknown as AuthService;
   const router = createTestRouter(ui, { queryClient, api, auth, config }, path);
   const result = render(

@@ -92,9 +92,11 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
             : formatNumber(invoice.amount, { minimumFractionDigits: 2 })}
       </td>
       <td className={styles.file}>
+        {/* Not react-aria's isPending: its announcement leaves an unnamed role="img" behind (axe). A second press
+            while it downloads sends nothing (useAppMutation). */}
         <Button
           variant="secondary"
-          isPending={download.isPending}
+          aria-busy={download.isPending || undefined}
           onPress={() => download.mutate()}
           id={buttonId}
           aria-labelledby={`${buttonId} ${referenceId}`}

@@ -4,7 +4,8 @@ import '@/testing/dom-in-node';
 /**
  * The business details page against the mock's customer service (msw/node): a Default account (no company name)
  * is told its details are not complete, a blank name is refused on submit with the field focused and nothing
- * sent, a saved name makes the account New ("being validated") on the page; a blocked account gets no form.
+ * sent, a failed save keeps the typed name and is sent once for a double click, a saved name makes the account
+ * New ("being validated") on the page; a blocked account gets no form.
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,6 +37,26 @@ describe('the business details page', () => {
     expect(sent().map((r) => [r.path, r.body])).toEqual([
       ['/customer/customers/me/business-details', { companyName: 'Bo Prints Ltd' }],
     ]);
+  });
+
+  it('says a failed save, sends it once for a double click and keeps the typed name', async () => {
+    mock.faults.add({
+      method: 'PUT',
+      path: '/customer/customers/me/business-details',
+      account: DEFAULT,
+      times: 1,
+      fault: { status: 500 },
+    });
+    renderInApp(<BusinessDetailsPage />, mock.signIn(DEFAULT));
+    const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Company name' });
+    fireEvent.change(field, { target: { value: 'Bo Prints Ltd' } });
+    const save = screen.getByRole('button', { name: 'Save business details' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to save changes. Please try again');
+    expect(mock.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect(field.value).toBe('Bo Prints Ltd');
+    expect(screen.getByText('Your business details are not complete yet.')).toBeTruthy();
   });
 
   it('shows a blocked account its status and no form', async () => {
