@@ -49,14 +49,60 @@ const isUnitFile = (file: string) =>
 const NEEDS_DOM =
   /\b(document|window|globalThis|localStorage|sessionStorage|navigator|location|history|render|renderHook|act|screen|testing-library|happy-dom|HTMLElement|Element|Event|matchMedia|requestAnimationFrame|IntersectionObserver|ResizeObserver|MutationObserver|dom-in-node|vi\.(mock|doMock|stubGlobal|useFakeTimers)|setTimeout|setInterval|WebSocket)\b/;
 
-function unitFiles(): { dom: string[]; pure: string[] } {
+/** A test file that asks for Node with `// @vitest-environment node` (a DOM of its own: src/testing/dom-in-node.ts). */
+const IN_NODE = /^\/\/ @vitest-environment node$/m;
+
+function unitFiles(): { dom: string[]; inNode: string[]; pure: string[] } {
   const files = UNIT_FOLDERS.flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
   ).filter(isUnitFile);
-  const dom = files.filter((file) => NEEDS_DOM.test(readFileSync(file, 'utf8')));
-  return { dom, pure: files.filter((file) => !dom.includes(file)) };
+  const needsDom = files.filter((file) => NEEDS_DOM.test(readFileSync(file, 'utf8')));
+  const inNode = needsDom.filter((file) => IN_NODE.test(readFileSync(file, 'utf8')));
+  return {
+    dom: needsDom.filter((file) => !inNode.includes(file)),
+    inNode,
+    pure: files.filter((file) => !needsDom.includes(file)),
+  };
 }
 const unit = unitFiles();
+
+/**
+ * A timeout catches a hang, not slowness: the first test of a file pays its lazy imports, which took over the
+ * default 5 s on a busy 2-core machine (the node projects have 30 s). Hooks start the mock's handlers in process
+ * (setupMockApi): over the default 10 s at load 30 with the browser tests next to vitest (ADR 057).
+ */
+/** Resets the app's module-level state before each file of a project that shares modules. */
+const SHARED_SETUP = 'src/testing/shared-modules-setup.ts';
+
+const UNIT_TIMEOUTS = { testTimeout: 15_000, hookTimeout: 60_000 };
+
+/**
+ * The app's tests share their imported modules between the files of a worker (`isolate: false`, issue 21), as the
+ * node projects do: React, react-aria, the mock's handlers and contracts are imported once per worker instead of
+ * once per file, which was most of the unit project's time (239 s isolated, 72 s shared, 81 files on 2 cores).
+ * What a file leaves behind is cleaned up after it: Testing Library unmounts its renders, setupMockApi closes its
+ * server and reseeds on the next start. A file that replaces a module (`vi.mock`) runs isolated in a sibling
+ * project; so do the two environments, each in a project of its own (happy-dom, and Node with dom-in-node.ts).
+ */
+function sharedModuleProjects({
+  name,
+  files,
+  test,
+}: {
+  name: string;
+  files: string[];
+  test: Record<string, unknown>;
+}) {
+  const mocksModules = (file: string) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8'));
+  const isolated = files.filter(mocksModules);
+  const shared = files.filter((file) => !isolated.includes(file));
+  return [
+    { resolve: { alias }, test: { ...test, name, include: shared, isolate: false } },
+    ...(isolated.length > 0
+      ? [{ resolve: { alias }, test: { ...test, name: `${name}-isolated`, include: isolated } }]
+      : []),
+  ];
+}
 
 /**
  * Four kinds of tests: `unit` (the app, happy-dom; its DOM-free files in `unit-pure`, node), `mock` (the mock server's own tests, node),
@@ -67,22 +113,24 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      {
-        resolve: { alias },
+      ...sharedModuleProjects({
+        name: 'unit',
+        // The app's components and hooks in happy-dom; the scripts' pure rules and the app's pure functions are in
+        // `unit-pure` below.
+        files: unit.dom,
         test: {
-          name: 'unit',
-          // The app's components and hooks (happy-dom, a DOM and React roots per file); the scripts' pure rules and
-          // the app's pure functions are in `unit-pure` below.
-          include: unit.dom,
           environment: 'happy-dom',
-          setupFiles: ['src/testing/dom-setup.ts'],
-          // A timeout catches a hang, not slowness: the first test of a file pays its lazy imports, which took over
-          // the default 5 s on a busy 2-core machine (the node projects have 30 s). Hooks start the mock's handlers in
-          // process (setupMockApi): over the default 10 s at load 30 with the browser tests next to vitest (ADR 057).
-          testTimeout: 15_000,
-          hookTimeout: 60_000,
+          setupFiles: ['src/testing/dom-setup.ts', SHARED_SETUP],
+          ...UNIT_TIMEOUTS,
         },
-      },
+      }),
+      ...sharedModuleProjects({
+        name: 'unit-node',
+        // Page and component tests with the mock's handlers in process: Node, with a happy-dom document of their own
+        // (src/testing/dom-in-node.ts).
+        files: unit.inNode,
+        test: { environment: 'node', setupFiles: [SHARED_SETUP], ...UNIT_TIMEOUTS },
+      }),
       {
         resolve: { alias },
         test: {

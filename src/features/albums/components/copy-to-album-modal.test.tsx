@@ -90,7 +90,8 @@ describe('the copy-to-album modal', () => {
     expect(app.queryClient.getQueryState(USER_COUNTS_QUERY_KEY)?.isInvalidated).toBe(true);
 
     const toast = await screen.findByRole('group', { name: `Photos copied to ${target!.albumName}` });
-    const link = within(toast).getByRole('link', { name: target!.albumName });
+    // react-aria shows a toast's content to assistive technology from its layout effect on (`aria-hidden` before).
+    const link = await within(toast).findByRole('link', { name: target!.albumName });
     expect(link.getAttribute('href')).toBe(`/my-photos/albums/${target!.albumId}`);
   });
 

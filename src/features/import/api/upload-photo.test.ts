@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The mock handlers read their contracts from disk: this test runs in Node, not happy-dom.
+// The mock handlers read their contracts from disk: this test runs in Node.
 import { describe, expect, it } from 'vitest';
 import { RequestFailureError } from '@/lib/api/request-failure-error';
 import { setupMockApi } from '@/testing/mock-api';
