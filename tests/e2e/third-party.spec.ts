@@ -92,7 +92,10 @@ test.describe('the A/B test sample-test on the overview', () => {
       await expectNoAxeViolations(page);
       if (email === 'empty@example.com') {
         // An account without photos: My photos shows the empty state.
-        await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Photos' }).click();
+        await page
+          .getByRole('navigation', { name: 'Account menu' })
+          .getByRole('link', { name: 'Photos' })
+          .click();
         await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
         await expect(page.getByText('Your photo library is empty')).toBeVisible();
         await expectNoAxeViolations(page);

@@ -41,7 +41,10 @@ const i18nOf = (locale: string) => createI18n(locale, resolveMessages(localeChai
 const GB = channelForHost('localhost');
 const menu = () => screen.getByRole('navigation', { name: 'Account menu' });
 const faqs = () => within(menu()).getByRole('link', { name: 'FAQs' });
-const menuNames = () => within(menu()).getAllByRole('link').map((link) => link.textContent);
+const menuNames = () =>
+  within(menu())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 /** The account layout of `channel` (its host's channel and its locale's messages), signed in as demo@. */
 function openShell({ channel = GB, path = '/' }: { channel?: Channel; path?: string } = {}) {
@@ -117,7 +120,9 @@ describe("each channel's shell in its language", () => {
       const faq = within(nav).getByRole('link', { name: t('nav.faqs') });
       // The channel's own help page from its public configuration (not the default /faq).
       await waitFor(() => expect(faq.getAttribute('href')).not.toBe(`https://www.${channel.domain}/faq`));
-      expect(faq.getAttribute('href')).toMatch(new RegExp(`^https://www\\.${channel.domain.replaceAll('.', '\\.')}/`));
+      expect(faq.getAttribute('href')).toMatch(
+        new RegExp(`^https://www\\.${channel.domain.replaceAll('.', '\\.')}/`),
+      );
     },
   );
 });
@@ -133,7 +138,13 @@ describe('the side menu’s entries', () => {
   const openMenu = (locale: string) =>
     renderInApp(
       <I18nProvider i18n={i18nOf(locale)}>
-        <AccountNav entries={entries} pathname="/" open={false} onClose={() => {}} menuButton={{ current: null }} />
+        <AccountNav
+          entries={entries}
+          pathname="/"
+          open={false}
+          onClose={() => {}}
+          menuButton={{ current: null }}
+        />
       </I18nProvider>,
       mock.signIn(DEMO),
     );

@@ -59,7 +59,9 @@ describe('the double opt-in error page', () => {
       expect(title.textContent).toBe(t('newsletter.errorTitle'));
       expect(screen.getByText(t('newsletter.errorMessage'))).toBeTruthy();
       const contact = screen.getByRole('link', { name: t('newsletter.contactUs') });
-      expect(contact.getAttribute('href')).toMatch(new RegExp(`^https://www\\.${channel.domain.replaceAll('.', '\\.')}/`));
+      expect(contact.getAttribute('href')).toMatch(
+        new RegExp(`^https://www\\.${channel.domain.replaceAll('.', '\\.')}/`),
+      );
       // Not English on a channel of another language: its own file answers (the fallback chain of ADR 036).
       if (!locale.startsWith('en')) expect(title.textContent).not.toBe('Your subscription failed');
     },

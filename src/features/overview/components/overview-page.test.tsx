@@ -50,7 +50,8 @@ describe('the A/B test sample-test on the overview', () => {
   }
   /** The sections' headings in the page's order, once both the latest orders and the library are shown. */
   const sectionHeadings = async () => {
-    const main = (await screen.findByRole('heading', { level: 1, name: 'My account overview' })).parentElement!;
+    const main = (await screen.findByRole('heading', { level: 1, name: 'My account overview' }))
+      .parentElement!;
     await screen.findByRole('heading', { level: 2, name: 'Latest orders' });
     await screen.findByRole('heading', { level: 2, name: 'My photo library' });
     return within(main)
@@ -61,7 +62,9 @@ describe('the A/B test sample-test on the overview', () => {
 
   it('with marketing consent shows the experience the service chose (A: the photo library first) and tells the A/B tool', async () => {
     const app = openOverview({ analytics: false, marketing: true });
-    await waitFor(() => expect(app.container.querySelector('[data-experience]')?.getAttribute('data-experience')).toBe('A'));
+    await waitFor(() =>
+      expect(app.container.querySelector('[data-experience]')?.getAttribute('data-experience')).toBe('A'),
+    );
     expect((await sectionHeadings())[0]).toBe('My photo library');
     expect(offerRequests().map((request) => request.path)).toEqual(['/ab-test/offers/sample-test']);
     expect(window.abTestQueue).toEqual([{ mbox: 'sample-test', variant: 'A' }]);
@@ -70,11 +73,16 @@ describe('the A/B test sample-test on the overview', () => {
   it.each([
     ['analytics consent only', { analytics: true, marketing: false }],
     ['no consent decision', undefined],
-  ] as const)('with %s asks the A/B test service nothing and shows control: the latest orders first', async (_label, consent) => {
-    const app = openOverview(consent);
-    expect((await sectionHeadings())[0]).toBe('Latest orders');
-    expect(app.container.querySelector('[data-experience]')?.getAttribute('data-experience')).toBe('control');
-    expect(offerRequests()).toEqual([]);
-    expect(window.abTestQueue).toBeUndefined();
-  });
+  ] as const)(
+    'with %s asks the A/B test service nothing and shows control: the latest orders first',
+    async (_label, consent) => {
+      const app = openOverview(consent);
+      expect((await sectionHeadings())[0]).toBe('Latest orders');
+      expect(app.container.querySelector('[data-experience]')?.getAttribute('data-experience')).toBe(
+        'control',
+      );
+      expect(offerRequests()).toEqual([]);
+      expect(window.abTestQueue).toBeUndefined();
+    },
+  );
 });

@@ -21,9 +21,9 @@ describe('My photos of an account without photos', () => {
     renderInApp(<PhotosPage />, mock.signIn(EMPTY));
     expect(await screen.findByText('Your photo library is empty')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'My photos' })).toBeTruthy();
-    expect(screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).not.toContainEqual(
-      expect.stringMatching(/^[A-Z][a-z]+ \d{4}$/),
-    );
+    expect(
+      screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).not.toContainEqual(expect.stringMatching(/^[A-Z][a-z]+ \d{4}$/));
     expect(mock.requests.some((request) => request.path === '/photo/users/timeline')).toBe(true);
   });
 });
