@@ -6,7 +6,7 @@ import '@/testing/dom-in-node';
  * demo@example.com: the side menu's FAQs entry (the channel's public configuration, or the default FAQ page while
  * it loads and when it fails, in the same place either way: issue 23), the hideHeaderNav flag, and each channel's
  * shell in its own language. What needs a real browser (the small-screen menu's focus and layout, the stripped
- * theme's CSS, the flags kept across navigation) is in tests/e2e/shell.spec.ts and app-shell.spec.ts.
+ * theme's CSS, the flags kept across navigation) is in tests/e2e/shell.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
