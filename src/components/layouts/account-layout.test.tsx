@@ -98,7 +98,7 @@ describe('the query flag hideHeaderNav', () => {
     expect(screen.getAllByRole('heading', { name: 'Photos page' }).length).toBeGreaterThan(0);
   });
 
-  it('shows both without it', async () => {
+  it('leaves the header and the side menu in place when it is not set', async () => {
     openShell({ path: '/my-photos/photos' });
     expect(await screen.findByRole('banner')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeTruthy();
