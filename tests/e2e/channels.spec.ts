@@ -7,8 +7,10 @@ import { submitSignInForm } from './helpers/auth';
 /**
  * Channels and languages (docs/channels.md): each brand channel answers on `{channel}.localhost`, speaks its
  * locale (messages resolved through the fallback chain of ADR 036), formats dates and numbers for it, moves the
- * legacy host to its newer one and tells crawlers to index nothing but the home page of a non-test host.
- * CHANNEL_SCREENSHOTS=<dir> saves one screenshot per channel of the page it checks (for a look by eye).
+ * legacy host to its newer one and tells crawlers to index nothing but the home page of a non-test host. What
+ * needs the real host names and the identity provider's redirects is here; each channel's texts on a page are
+ * vitest's (subscription-outcome.test.tsx, account-layout.test.tsx; docs/test-moves-h.md).
+ * CHANNEL_SCREENSHOTS=<dir> saves one screenshot per channel of its subscription error page (for a look by eye).
  */
 
 const readLocale = (locale: string): Record<string, string> => {
@@ -37,24 +39,6 @@ const onHost = (baseURL: string | undefined, host: string, path: string) =>
 
 async function robotsContent(page: Page) {
   return page.locator('meta[name="robots"]').getAttribute('content');
-}
-
-for (const channel of CHANNELS) {
-  const locale = channelLocale(channel);
-  test(`the ${channel.id} channel speaks ${locale} from ${channel.id}.localhost`, async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto(onHost(baseURL, `${channel.id}.localhost`, '/subscription-confirmation-error'));
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      message(locale, 'newsletter.errorTitle'),
-    );
-    await expect(page.getByText(message(locale, 'newsletter.errorMessage'))).toBeVisible();
-    await expect.poll(() => robotsContent(page)).toBe('noindex, nofollow');
-    if (process.env.CHANNEL_SCREENSHOTS)
-      await page.screenshot({ path: `${process.env.CHANNEL_SCREENSHOTS}/${channel.id}.png` });
-  });
 }
 
 test('a Dutch customer reads the shell, the menu and the photos page in Dutch, with Dutch dates and numbers', async ({
@@ -99,19 +83,7 @@ test('a Dutch customer reads the shell, the menu and the photos page in Dutch, w
     await page.screenshot({ path: `${process.env.CHANNEL_SCREENSHOTS}/albelli-nl-photos.png` });
 });
 
-test('the legacy host sends its customers to the newer host, keeping the page and its query', async ({
-  page,
-  baseURL,
-}) => {
-  await page.goto(onHost(baseURL, 'albelli-gb.localhost', '/subscription-confirmation-error?email=a%40b.nl'));
-  await expect(page).toHaveURL(
-    onHost(baseURL, 'bonusprint-gb.localhost', '/subscription-confirmation-error?email=a%40b.nl'),
-  );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription failed');
-  await expectNoAxeViolations(page);
-});
-
-test('a crawler that runs no script is told by the HTML: index the home page of a channel host, nothing else', async ({
+test('a crawler that runs no script is told by the HTML and robots.txt: index the home page of a channel host, nothing else', async ({
   request,
   baseURL,
 }) => {
@@ -140,16 +112,12 @@ test('a crawler that runs no script is told by the HTML: index the home page of 
   const moved = await fetchPage('albelli-gb.localhost', '/orders?page=2');
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe(`http://bonusprint-gb.localhost:${port}/orders?page=2`);
-});
 
-test('crawlers may fetch only the home page of a production host, and nothing of a test host', async ({
-  page,
-  baseURL,
-}) => {
+  // robots.txt: only the home page of a production host, nothing of a test host.
   const robotsTxt = async (host: string) => {
-    const response = await page.goto(onHost(baseURL, host, '/robots.txt'));
-    expect(response?.headers()['content-type']).toMatch(/^text\/plain/);
-    return response!.text();
+    const response = await fetchPage(host, '/robots.txt');
+    expect(response.headers()['content-type'], host).toMatch(/^text\/plain/);
+    return response.text();
   };
   expect(await robotsTxt('albelli-de.localhost')).toBe('User-agent: *\nAllow: /$\nDisallow: /\n');
   expect(await robotsTxt('test.albelli-de.localhost')).toBe('User-agent: *\nDisallow: /\n');
@@ -177,27 +145,53 @@ const recordLocaleRequests = (page: Page): string[] => {
   return asked;
 };
 
-test("a channel's messages are preloaded by index.html (not fetched by the bundle), and a German channel never fetches en-GB", async ({
+test("a channel host speaks its channel's locale from messages index.html preloaded, and the legacy host moves to its newer one", async ({
   page,
   baseURL,
 }) => {
   const asked = recordLocaleRequests(page);
+  // The Austrian channel, forced to de-AT.
   await page.goto(onHost(baseURL, 'albelli-at.localhost', '/subscription-confirmation-error'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
   // The page renders after its messages are loaded (src/app/bootstrap.tsx): every locale request is made by now.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('de-AT', 'newsletter.errorTitle'));
+  await expect(page.getByText(message('de-AT', 'newsletter.errorMessage'))).toBeVisible();
+  await expect.poll(() => robotsContent(page)).toBe('noindex, nofollow');
   // Each file once (the app's fetch took the preloaded answer), started by the start script's <link rel=preload>
   // in index.html's head, before the bundle ran; en-GB not at all (the German files hold every message).
   expect(await localeRequests(page, asked)).toEqual({
     asked: ['/locales/de-AT.json', '/locales/de-DE.json'],
     started: { '/locales/de-AT.json': 'link', '/locales/de-DE.json': 'link' },
   });
-});
 
-test('an English channel preloads en-GB and the app takes it from the preload', async ({ page, baseURL }) => {
-  const asked = recordLocaleRequests(page);
+  // An English channel preloads en-GB too, and the app takes it from the preload.
+  asked.length = 0;
   await page.goto(onHost(baseURL, 'bonusprint-ie.localhost', '/subscription-confirmation-error'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IE');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en-IE', 'newsletter.errorTitle'));
   const { asked: files, started } = await localeRequests(page, asked);
   expect([...files].sort()).toEqual(['/locales/en-GB.json', '/locales/en-IE.json']);
   expect(started).toEqual({ '/locales/en-GB.json': 'link', '/locales/en-IE.json': 'link' });
+
+  // The legacy host sends its customers to the newer host, keeping the page and its query.
+  await page.goto(onHost(baseURL, 'albelli-gb.localhost', '/subscription-confirmation-error?email=a%40b.nl'));
+  await expect(page).toHaveURL(
+    onHost(baseURL, 'bonusprint-gb.localhost', '/subscription-confirmation-error?email=a%40b.nl'),
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription failed');
+  await expectNoAxeViolations(page);
+
+  // For a look by eye: every channel's page (its texts are tested in subscription-outcome.test.tsx).
+  const dir = process.env.CHANNEL_SCREENSHOTS;
+  if (dir) {
+    for (const channel of CHANNELS) {
+      await page.goto(onHost(baseURL, `${channel.id}.localhost`, '/subscription-confirmation-error'));
+      await expect(page.locator('html')).toHaveAttribute('lang', channelLocale(channel));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        message(channelLocale(channel), 'newsletter.errorTitle'),
+      );
+      await page.screenshot({ path: `${dir}/${channel.id}.png` });
+    }
+  }
 });
