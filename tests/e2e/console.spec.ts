@@ -23,10 +23,19 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
-/** Picks `option` in the console's select labelled `label`. */
+/**
+ * Picks `option` in the console's select labelled `label`. A press that comes before the select's handlers are
+ * attached (the panel just rendered, a busy machine: seen with six workers) opens nothing, so the select is pressed
+ * again until its list shows.
+ */
 async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
-  await page.getByRole('option', { name: option }).click();
+  const choice = page.getByRole('option', { name: option });
+  await expect(async () => {
+    if (!(await choice.isVisible()))
+      await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+    await expect(choice).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await choice.click();
 }
 
 /** Opens the console and, from its Accounts panel, the app as ACCOUNT: the sign-in has its address filled in. */

@@ -40,7 +40,8 @@ export async function loadStatusBannerData({
 export function StatusBanner() {
   const t = useT();
   const channel = useChannel();
-  const profile = useQuery(getBusinessProfileQueryOptions(useApi()));
+  // The account layout's loader loaded it (loadStatusBannerData): a failure there is shown, not asked again on mount.
+  const profile = useQuery({ ...getBusinessProfileQueryOptions(useApi()), retryOnMount: false });
   if (profile.isError) {
     return (
       <section className={styles.banner} data-tone="error" aria-label={t('business.status.label')}>
