@@ -9,7 +9,7 @@ import { submitSignInForm } from './helpers/auth';
  * locale (messages resolved through the fallback chain of ADR 036), formats dates and numbers for it, moves the
  * legacy host to its newer one and tells crawlers to index nothing but the home page of a non-test host. What
  * needs the real host names and the identity provider's redirects is here; each channel's texts on a page are
- * vitest's (subscription-outcome.test.tsx, account-layout.test.tsx; docs/test-moves-h.md).
+ * vitest's (subscription-outcome.test.tsx, account-layout.test.tsx; docs/benchmarks.md "Test loop").
  * CHANNEL_SCREENSHOTS=<dir> saves one screenshot per channel of its subscription error page (for a look by eye).
  */
 
