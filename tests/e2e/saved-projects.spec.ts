@@ -64,9 +64,13 @@ test('from the side menu to the saved projects: the page in the address through 
 
   await page.goBack();
   await expect(page).toHaveURL(/\?page=2$/);
-  // The address changes before page 2 is shown: page 3's "Previous page" would lead to page 2 again.
+  // The address changes before page 2 is shown: page 3's "Previous page" would lead to page 2 again. Page 2 is
+  // there once its ten projects are and its "Previous page" leads to the first page.
   await expect(pageLink(page, 2)).toHaveAttribute('aria-current', 'page');
-  await page.getByRole('link', { name: 'Previous page' }).click();
+  await expect(projects(page)).toHaveCount(10);
+  const previous = page.getByRole('link', { name: 'Previous page' });
+  await expect(previous).toHaveAttribute('href', '/saved-projects');
+  await previous.click();
   await expect(page).toHaveURL(/\/saved-projects$/);
   await expect(projects(page).first().getByRole('heading')).toHaveText(firstTitle);
 
