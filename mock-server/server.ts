@@ -145,6 +145,11 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
       else void sendFetchResponse(res, problemResponse(500, 'The mock server failed on this request.'));
     });
   });
+  // An idle keep-alive connection is closed after a minute, not Node's 5 s: a client that reuses one just as the
+  // server closes it gets ECONNRESET (seen twice in one e2e run: Playwright's request context after a 5 s pause).
+  // Clients close their idle sockets well before this; the headers timeout stays above it, as Node requires.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, host, () => resolve());
