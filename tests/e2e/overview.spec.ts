@@ -24,13 +24,16 @@ test('a business account: the overview on a small screen, then from the keyboard
   await page.setViewportSize({ width: 1280, height: 720 });
   await latest.getByRole('link', { name: 'All my orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
+  // The address changes before the orders page replaces the overview, whose latest orders have the same links.
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const [first] = await superOrdersOf(page);
   // From the keyboard: the link goes with the list, the focus goes to the new page's heading (issue 23).
-  await page
+  const link = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: `View details of order ${first!.code}` }) })
-    .getByRole('link')
-    .focus();
+    .getByRole('link');
+  await link.focus();
+  await expect(link).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/orders/${first!.code}$`));
   await expect(page.getByRole('heading', { level: 2, name: `Order ${first!.code}` })).toBeVisible();
