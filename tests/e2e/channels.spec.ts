@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CHANNELS, channelLocale } from '../../src/shared/channels';
+import { localeMessages } from '../../src/testing/locale-messages';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { submitSignInForm } from './helpers/auth';
 
@@ -13,24 +13,10 @@ import { submitSignInForm } from './helpers/auth';
  * CHANNEL_SCREENSHOTS=<dir> saves one screenshot per channel of its subscription error page (for a look by eye).
  */
 
-const readLocale = (locale: string): Record<string, string> => {
-  try {
-    return JSON.parse(readFileSync(`public/locales/${locale}.json`, 'utf8'));
-  } catch {
-    return {};
-  }
-};
-const FALLBACKS: Record<string, string> = JSON.parse(
-  readFileSync('src/lib/i18n/locale-fallbacks.json', 'utf8'),
-);
 /** A message as a customer of `locale` reads it: the locale's file, its base's, then en-GB. */
 function message(locale: string, id: string): string {
-  for (let current: string | undefined = locale; current; current = FALLBACKS[current]) {
-    const text = readLocale(current)[id];
-    if (text !== undefined) return text;
-  }
-  const text = readLocale('en-GB')[id];
-  if (text === undefined) throw new Error(`No en-GB message ${id}`);
+  const text = localeMessages(locale)[id];
+  if (text === undefined) throw new Error(`No message ${id} in ${locale} nor en-GB`);
   return text;
 }
 

@@ -8,16 +8,13 @@ import '@/testing/dom-in-node';
  * shell in its own language. What needs a real browser (the small-screen menu's focus and layout, the stripped
  * theme's CSS, the flags kept across navigation) is in tests/e2e/shell.spec.ts.
  */
-import { readFileSync } from 'node:fs';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { channelAtom } from '@/lib/channel/channel-state';
-import { createI18n } from '@/lib/i18n/i18n';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
-import { localeChain, resolveMessages } from '@/lib/i18n/locale-chain';
-import type { Messages } from '@/lib/i18n/types';
 import { createAppStore, StoreProvider } from '@/lib/store';
 import { CHANNELS, channelForHost, channelLocale, type Channel } from '@/shared/channels';
+import { i18nOf } from '@/testing/locale-messages';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderInApp } from '@/testing/render-in-app';
 import { ACCOUNT_MENU, visibleMenuEntries } from './account-menu';
@@ -27,16 +24,6 @@ import { AccountNav } from './account-nav';
 const DEMO = 'demo@example.com';
 const mock = setupMockApi({ accounts: [DEMO] });
 afterEach(cleanup);
-
-const localeFile = (locale: string): Messages | undefined => {
-  try {
-    return JSON.parse(readFileSync(`public/locales/${locale}.json`, 'utf8')) as Messages;
-  } catch {
-    return undefined;
-  }
-};
-/** The app's i18n of a locale: its files through the fallback chain (ADR 036), as the app loads them. */
-const i18nOf = (locale: string) => createI18n(locale, resolveMessages(localeChain(locale).map(localeFile)));
 
 const GB = channelForHost('localhost');
 const menu = () => screen.getByRole('navigation', { name: 'Account menu' });

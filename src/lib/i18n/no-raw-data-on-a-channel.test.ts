@@ -3,24 +3,12 @@
  * cut-off's campaign, a country) is shown in the channel's words: every channel's locale has a name for each
  * value the app knows, and none repeats the raw code. An unknown value gives '' (the page then shows nothing).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHANNELS, channelLocale } from '@/shared/channels';
-import { createI18n } from './i18n';
+import { i18nOf } from '@/testing/locale-messages';
 import { formatCountry } from './format-country';
-import { localeChain, resolveMessages } from './locale-chain';
 
-const dir = path.resolve(process.cwd(), 'public/locales');
-const files = (locale: string): Record<string, string> | undefined => {
-  try {
-    return JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8'));
-  } catch {
-    return undefined;
-  }
-};
 const locales = [...new Set(CHANNELS.map(channelLocale))];
-const i18nOf = (locale: string) => createI18n(locale, resolveMessages(localeChain(locale).map(files)));
 
 describe('no raw data on a channel', () => {
   it.each(locales)('%s names every product type and the Christmas campaign in its own words', (locale) => {

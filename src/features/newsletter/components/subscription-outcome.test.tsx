@@ -7,32 +7,19 @@ import '@/testing/dom-in-node';
  * (a link without a token lands here without one; the routing is src/lib/token-link/token-link.test.tsx's); each
  * channel shows it in its own language (docs/channels.md; the host name -> channel part is tests/e2e/channels.spec.ts).
  */
-import { readFileSync } from 'node:fs';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { channelAtom } from '@/lib/channel/channel-state';
-import { createI18n } from '@/lib/i18n/i18n';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
-import { localeChain, resolveMessages } from '@/lib/i18n/locale-chain';
-import type { Messages } from '@/lib/i18n/types';
 import { createAppStore, StoreProvider } from '@/lib/store';
 import { CHANNELS, channelLocale } from '@/shared/channels';
+import { i18nOf } from '@/testing/locale-messages';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderInApp } from '@/testing/render-in-app';
 import { SubscriptionFailedPage } from './subscription-outcome';
 
 const mock = setupMockApi({ accounts: ['demo@example.com'] });
 afterEach(cleanup);
-
-const localeFile = (locale: string): Messages | undefined => {
-  try {
-    return JSON.parse(readFileSync(`public/locales/${locale}.json`, 'utf8')) as Messages;
-  } catch {
-    return undefined;
-  }
-};
-/** The app's i18n of a locale: its files through the fallback chain (ADR 036), as the app loads them. */
-const i18nOf = (locale: string) => createI18n(locale, resolveMessages(localeChain(locale).map(localeFile)));
 
 describe('the double opt-in error page', () => {
   it('says the subscription failed, offers the link again and the channel’s customer care', async () => {
