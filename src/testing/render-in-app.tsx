@@ -8,6 +8,7 @@
  * the mock's real handlers, in process (`setupMockApi` of ./mock-api.ts, which also seeds the demo accounts and
  * signs one in: `renderInApp(ui, mock.signIn('demo@example.com'))`) or a running mock server (`origin` its
  * address, `token` a `fakeToken(email)`). No hand-written answers: a state a test needs comes from the mock.
+ * With `toasts`, the app shell's toast container sits beside the router, so a page's toasts can be read on screen.
  */
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
@@ -24,6 +25,7 @@ import type { RouterContext } from '@/app/router-context';
 import type { ApiClients } from '@/lib/api/clients';
 import type { AuthService } from '@/lib/auth/auth-service';
 import type { AuthUser } from '@/lib/auth/auth-user';
+import { ToastContainer } from '@/components/ui/toast';
 import type { AppConfig } from '@/lib/config/app-config';
 import { createI18n } from '@/lib/i18n/i18n';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
@@ -39,6 +41,8 @@ export interface RenderInAppOptions {
   path?: string;
   /** The signed-in user `useAuthUser` answers (e.g. `userFromClaims(fakeClaims(email))`); default none. */
   user?: AuthUser;
+  /** Render the app shell's toast container too (its toasts are role="alert"); default no. */
+  toasts?: boolean;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -72,7 +76,7 @@ function createTestRouter(ui: ReactNode, context: RouterContext, path: string) {
 
 export function renderInApp(
   ui: ReactNode,
-  { origin, token, path = '/', user }: RenderInAppOptions,
+  { origin, token, path = '/', user, toasts = false }: RenderInAppOptions,
 ): RenderedApp {
   const config = testAppConfig(origin);
   const api = testApiClients({ config, token });
@@ -87,10 +91,12 @@ export function renderInApp(
     getUser: () => signedIn,
   } as unknown as AuthService;
   const router = createTestRouter(ui, { queryClient, api, auth, config }, path);
+  const i18n = createI18n('en-GB', enGB);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={createI18n('en-GB', enGB)}>
+      <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
+        {toasts && <ToastContainer label={i18n.t('toasts.label')} closeLabel={i18n.t('common.close')} />}
       </I18nProvider>
     </QueryClientProvider>,
   );

@@ -5,19 +5,15 @@ import '@/testing/dom-in-node';
  * The copy-to-album modal against the mock's real photo handlers (msw/node, in process) as demo@example.com
  * (8 albums, the last one empty): choosing an album, creating one, the name rules on submit, and failures.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@mock/accounts';
 import { accountPhotos } from '@mock/db/photos';
-import { ToastContainer } from '@/components/ui/toast';
-import { createI18n } from '@/lib/i18n/i18n';
-import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { clearToasts } from '@/lib/toasts';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderInApp, type RenderedApp } from '@/testing/render-in-app';
 import { USER_COUNTS_QUERY_KEY } from '@/features/user-counts';
-import enGB from '@public/locales/en-GB.json';
 import { ALBUMS_QUERY_KEY } from '../api/keys';
 import { CopyToAlbumModal } from './copy-to-album-modal';
 
@@ -44,13 +40,7 @@ function renderModal(props: { photoIds?: string[] } = {}) {
   const onCopied = vi.fn();
   const app = renderInApp(
     <CopyToAlbumModal photoIds={props.photoIds ?? [photoId()]} onClose={onClose} onCopied={onCopied} />,
-    mock.signIn(demo.email),
-  );
-  // The toasts render outside the router, as in the app shell.
-  render(
-    <I18nProvider i18n={createI18n('en-GB', enGB)}>
-      <ToastContainer label="Notifications" closeLabel="Close" />
-    </I18nProvider>,
+    { ...mock.signIn(demo.email), toasts: true },
   );
   return { ...app, onClose, onCopied };
 }

@@ -10,18 +10,14 @@ import '@/testing/dom-in-node';
  * once (issue 23: the second request failed beside the success). A business account is refused the page and the
  * share page by their routes.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isNotFound } from '@tanstack/react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ToastContainer } from '@/components/ui/toast';
-import { createI18n } from '@/lib/i18n/i18n';
-import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { clearToasts } from '@/lib/toasts';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderInApp } from '@/testing/render-in-app';
 import { Route as ListRoute } from '@/routes/_account/online-products/index';
 import { Route as ShareRoute } from '@/routes/_account/online-products/$productCode';
-import enGB from '@public/locales/en-GB.json';
 import { getWidgetBatch } from '../api/get-widgets';
 import { ONLINE_VERSION_REFRESH_MS } from '../constants';
 import { OnlineProductsPage } from './online-products-page';
@@ -46,17 +42,10 @@ afterEach(() => {
 });
 
 const openPage = (email = DEMO, page = 1) => {
-  const app = renderInApp(
-    <OnlineProductsPage accountId={mock.account(email).accountId} page={page} />,
-    mock.signIn(email),
-  );
-  // The toasts render outside the router, as in the app shell.
-  render(
-    <I18nProvider i18n={createI18n('en-GB', enGB)}>
-      <ToastContainer label="Notifications" closeLabel="Close" />
-    </I18nProvider>,
-  );
-  return app;
+  return renderInApp(<OnlineProductsPage accountId={mock.account(email).accountId} page={page} />, {
+    ...mock.signIn(email),
+    toasts: true,
+  });
 };
 const sent = (method: string) =>
   mock.requests.filter((request) => request.method === method && request.path.startsWith('/widgets/'));

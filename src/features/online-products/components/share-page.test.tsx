@@ -7,15 +7,11 @@ import '@/testing/dom-in-node';
  * its checks before sending, the service's refusals, the success, a link to a book that is not there, and the
  * public gallery (moved from tests/e2e/online-products.spec.ts, issue 21; focus and axe stay there).
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ToastContainer } from '@/components/ui/toast';
-import { createI18n } from '@/lib/i18n/i18n';
-import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { clearToasts } from '@/lib/toasts';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderInApp } from '@/testing/render-in-app';
-import enGB from '@public/locales/en-GB.json';
 import { getGalleryEntry } from '../api/gallery';
 import { getWidgetBatch } from '../api/get-widgets';
 import { SharePage } from './share-page';
@@ -32,17 +28,10 @@ afterEach(() => {
 });
 
 const openPage = (productCode = BOOK) => {
-  const app = renderInApp(
-    <SharePage accountId={mock.account(FAILING).accountId} productCode={productCode} />,
-    mock.signIn(FAILING),
-  );
-  // The toasts render outside the router, as in the app shell.
-  render(
-    <I18nProvider i18n={createI18n('en-GB', enGB)}>
-      <ToastContainer label="Notifications" closeLabel="Close" />
-    </I18nProvider>,
-  );
-  return app;
+  return renderInApp(<SharePage accountId={mock.account(FAILING).accountId} productCode={productCode} />, {
+    ...mock.signIn(FAILING),
+    toasts: true,
+  });
 };
 const field = (name: string) => screen.findByRole('textbox', { name });
 const type = async (name: string, value: string) =>

@@ -7,15 +7,11 @@ import '@/testing/dom-in-node';
  * page shows when a call fails, the spec's error texts, Try again, nothing half changed (moved from
  * tests/e2e/orders-faults.spec.ts, issue 21).
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ToastContainer } from '@/components/ui/toast';
-import { createI18n } from '@/lib/i18n/i18n';
-import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { clearToasts } from '@/lib/toasts';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderInApp } from '@/testing/render-in-app';
-import enGB from '@public/locales/en-GB.json';
 import { getOrders } from '../api/get-orders';
 import { OrderDetailsPage } from './order-details-page';
 
@@ -40,17 +36,11 @@ async function codes() {
 }
 
 const openPage = (orderCode: string) => {
-  const app = renderInApp(<OrderDetailsPage orderCode={orderCode} />, {
+  return renderInApp(<OrderDetailsPage orderCode={orderCode} />, {
     ...mock.signIn(ORDERS_FAULTS),
     path: `/orders/${orderCode}`,
+    toasts: true,
   });
-  // The toasts render outside the router, as in the app shell.
-  render(
-    <I18nProvider i18n={createI18n('en-GB', enGB)}>
-      <ToastContainer label="Notifications" closeLabel="Close" />
-    </I18nProvider>,
-  );
-  return app;
 };
 
 describe('order details when a call fails', () => {

@@ -8,15 +8,11 @@ import '@/testing/dom-in-node';
  * tests/e2e/saved-projects.spec.ts, issue 21); each project's actions are named by their text and the project
  * (issue 23: WCAG 2.5.3, the name contains what is shown), and a double-click on the confirmation deletes once.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ToastContainer } from '@/components/ui/toast';
-import { createI18n } from '@/lib/i18n/i18n';
-import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { clearToasts } from '@/lib/toasts';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderInApp } from '@/testing/render-in-app';
-import enGB from '@public/locales/en-GB.json';
 import { getSavedProjects } from '../api/get-saved-projects';
 import { SavedProjectsPage } from './saved-projects-page';
 
@@ -32,17 +28,11 @@ afterEach(() => {
 });
 
 const openPage = ({ email = DEMO, page = 1 }: { email?: string; page?: number } = {}) => {
-  const app = renderInApp(<SavedProjectsPage accountId={mock.account(email).accountId} page={page} />, {
+  return renderInApp(<SavedProjectsPage accountId={mock.account(email).accountId} page={page} />, {
     ...mock.signIn(email),
     path: page === 1 ? '/saved-projects' : `/saved-projects?page=${page}`,
+    toasts: true,
   });
-  // The toasts render outside the router, as in the app shell.
-  render(
-    <I18nProvider i18n={createI18n('en-GB', enGB)}>
-      <ToastContainer label="Notifications" closeLabel="Close" />
-    </I18nProvider>,
-  );
-  return app;
 };
 /** The projects shown (the pagination's entries are list items too). */
 const projects = () =>
