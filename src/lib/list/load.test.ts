@@ -33,6 +33,25 @@ describe('loading a list page before it renders', () => {
     expect(await loadList(queryClient, options)).toBe(1);
     expect(await loadList(queryClient, options, { fresh: true })).toBe(2);
   });
+
+  it('shows a page seen before at once when its data has only grown old (its page asks again on mount)', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
+    const queryFn = vi.fn(async () => queryFn.mock.calls.length);
+    const options = queryOptions({ queryKey: ['saved-projects', 2], queryFn });
+    expect(await loadList(queryClient, options)).toBe(1);
+    // Stale (staleTime 0), not invalidated: the kept page, without waiting for the service.
+    expect(await loadList(queryClient, options)).toBe(1);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the service when a change invalidated the page', async () => {
+    const queryClient = client();
+    const queryFn = vi.fn(async () => queryFn.mock.calls.length);
+    const options = queryOptions({ queryKey: ['addresses'], queryFn });
+    expect(await loadList(queryClient, options)).toBe(1);
+    await queryClient.invalidateQueries({ queryKey: ['addresses'], refetchType: 'none' });
+    expect(await loadList(queryClient, options)).toBe(2);
+  });
 });
 
 describe('loading a "load more" list', () => {

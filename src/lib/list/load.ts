@@ -29,12 +29,19 @@ export interface LoadListOptions {
  * Loads one query (a page of an offset list, or one resource) and resolves with its data, or undefined when it
  * failed (the error stays in the cache for the component). Await it to render with data; `void` it to render at
  * once with the loading state.
+ *
+ * A page seen before renders at once from the cache, as the browser's Back shows a page it kept: data that has
+ * only grown old (past its staleTime) is shown and asked again behind it (the page's query refetches on mount),
+ * instead of the old page staying on screen under the new address for a round trip. Data a change invalidated,
+ * and `fresh`, wait for the service.
  */
 export async function loadList<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<TData, DefaultError, TData, TKey>,
   { fresh = false }: LoadListOptions = {},
 ): Promise<TData | undefined> {
+  const kept = queryClient.getQueryState<TData>(options.queryKey);
+  if (!fresh && kept?.data !== undefined && !kept.isInvalidated) return kept.data;
   await queryClient.prefetchQuery(fresh ? { ...options, staleTime: 0 } : options);
   return queryClient.getQueryData<TData>(options.queryKey);
 }
