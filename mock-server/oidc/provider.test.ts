@@ -230,14 +230,21 @@ describe('mock identity provider', () => {
   });
 
   it('rejects expired tokens and tokens of another issuer', async () => {
-    // Five seconds: long enough for a busy machine to verify it before it expires (1 s failed under load).
-    const short = await start(5);
+    // A provider of its own (another issuer), with short-lived tokens; the test moves the clock, it does not wait.
+    const short = await start(60);
     const { accessToken } = await signInOverHttp(short.issuer, 'demo@example.com');
     await expect(short.idp.verifyAccessToken(accessToken)).resolves.not.toBeNull();
     await expect(main.idp.verifyAccessToken(accessToken)).resolves.toBeNull();
+    // The clock moved past the token's expiry (only Date is faked: the servers' timers and sockets keep running).
     const expiresAt = Number(payloadOf(accessToken).exp) * 1000;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 1100));
-    await expect(short.idp.verifyAccessToken(accessToken)).resolves.toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'], now: expiresAt });
+    try {
+      await expect(short.idp.verifyAccessToken(accessToken)).resolves.toBeNull();
+      vi.setSystemTime(expiresAt - 1000);
+      await expect(short.idp.verifyAccessToken(accessToken)).resolves.not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps verifying tokens after a restart (cached signing key)', async () => {
