@@ -133,15 +133,6 @@ test('a link to a photo of the album further down opens it after loading the pag
   await expect(cell(page, 'page-1|20')).toBeInViewport();
 });
 
-test('the album preview routes are not found with their flags off', async ({ page }) => {
-  await signIn(page, 'demo@example.com', {
-    path: '/my-photos/albums/any/preview/any?PhotoManagementAlbumViewEnabled=false',
-  });
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.goto('/my-photos/shared-albums/any/preview/any?PhotoManagementSharedAlbumsViewEnabled=false');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-});
-
 test('Delete from album in the preview moves to the previous photo (the second after the first) and the count goes down', async ({
   page,
 }) => {

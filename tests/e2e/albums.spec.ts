@@ -9,8 +9,10 @@ import { signIn } from './helpers/auth';
  * albums and the albums shared@ shares with it; the album download and order prints only read, as on the
  * timeline); every change of own albums runs on albums@example.com, which no other spec reads. The shared-album
  * deletes run on sharer@ and sharee@ (a pair of accounts that share albums only with each other, which no other
- * spec reads), in one serial block, each seen from the other account. Fault rules are per account: the failed
- * list runs on failing@, whose albums no other test asks for; the failed album names demo@'s oldest album only.
+ * spec reads), in one serial block, each seen from the other account. Fault rules are per account (albums@ only).
+ * One screen's texts, states and failures (a failed list or album and Try again, the toolbar's flags and its
+ * 100-photo limit, the routes' flags) are vitest's: album-screens.test.tsx, album-selection-toolbar.test.tsx and
+ * src/app/flag-routes.test.ts (docs/benchmarks.md "Test loop").
  */
 
 const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
@@ -101,49 +103,6 @@ test('the albums list shows own albums and the albums shared with the user, and 
   await expectNoAxeViolations(page);
 });
 
-test('the album route is not found with the album flag off', async ({ page }) => {
-  await signIn(page, 'demo@example.com', { path: '/my-photos/albums?PhotoManagementAlbumViewEnabled=false' });
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-});
-
-test('a failed albums list says so and Try again loads it', async ({ page }) => {
-  await addFault(page, {
-    method: 'GET',
-    path: '/photo/albums',
-    account: 'failing@example.com',
-    times: 3, // the first try and the query's two retries
-    fault: { status: 503 },
-  });
-  await signIn(page, 'failing@example.com', { path: `/my-photos/albums${FLAGS}` });
-  await expect(
-    page.getByText('Unable to display albums. Please refresh the page or try again later.'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Try again' }).first().click();
-  await expect(ownTiles(page).first()).toBeVisible();
-});
-
-test('a failed album (an answer it cannot read) says so and Try again loads it', async ({ page }) => {
-  // The rule names demo@'s oldest album only (no other test opens it), not the list failing@'s test fails.
-  await openAlbums(page, 'demo@example.com');
-  const tile = ownTiles(page).last();
-  const albumId = (await tile.getAttribute('href'))?.match(/albums\/([^/?]+)/)?.[1];
-  await addFault(page, {
-    method: 'GET',
-    path: `/photo/albums/${albumId}`,
-    account: 'demo@example.com',
-    times: 3, // the first try and the query's two retries
-    fault: { malformed: true },
-  });
-  await tile.click();
-  await expect(
-    page.getByText('Unable to display album. Please refresh the page or try again later.'),
-  ).toBeVisible();
-  await expect(page.getByText(/^\d[\d,]* photos?$/)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(albumName(page).getByRole('button')).toBeVisible();
-  await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
-});
-
 test("a shared album's address on the album route opens the shared album, and its photos call there reports no error", async ({
   page,
 }) => {
@@ -228,18 +187,6 @@ test('order prints from an album: the overlay, then the prints editor with the p
   await expect(page.getByRole('dialog', { name: /Adding 2 photos to editor\.\.\./ })).toBeVisible();
   await expect(page).toHaveURL(/\/prints-editor.*tempSelectionId=/, { timeout: 15_000 });
   await expect(page.getByRole('img')).toHaveCount(2, { timeout: 10_000 });
-});
-
-test('order prints is not offered from an album with its flag off', async ({ page }) => {
-  await signIn(page, 'demo@example.com', {
-    path: `/my-photos/albums${FLAGS}&PhotoManagementOrderPrintsEnabled=false`,
-  });
-  await ownTiles(page).first().click();
-  await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
-  await firstGrid(page).getByRole('gridcell').first().click();
-  await expect(toolbar(page).getByRole('button', { name: 'Download' })).toBeVisible();
-  await expect(toolbar(page).getByRole('button', { name: 'Order prints' })).toHaveCount(0);
 });
 
 test('more than 100 photos of an album cannot be downloaded at once, and the toolbar says why', async ({

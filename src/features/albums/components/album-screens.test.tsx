@@ -80,11 +80,15 @@ describe('the albums list', () => {
 });
 
 describe('the album screen', () => {
-  it('says so when the connection drops, and Try again loads it', async () => {
+  it.each([
+    ['the connection drops', { network: true }],
+    ['the answer cannot be read', { malformed: true }],
+  ] as const)('says so when %s, shows no count, and Try again loads it', async (_, fault) => {
     const { albumId } = await album('Best of 2026');
-    mock.faults.add({ method: 'GET', path: `/photo/albums/${albumId}`, times: 1, fault: { network: true } });
+    mock.faults.add({ method: 'GET', path: `/photo/albums/${albumId}`, times: 1, fault });
     renderAlbum(albumId);
     expect(await screen.findByText(ALBUM_ERROR)).toBeTruthy();
+    expect(screen.queryByText(/^\d[\d,]* photos?$/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Best of 2026' })).toBeTruthy();
     expect(screen.getByText('1 photo')).toBeTruthy();

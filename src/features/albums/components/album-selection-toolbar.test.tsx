@@ -13,17 +13,33 @@ import AlbumSelectionToolbar, { type AlbumToolbarSource } from './album-selectio
 
 afterEach(cleanup);
 
-const renderToolbar = (source: AlbumToolbarSource) => {
+const selectionOf = (count: number) =>
+  new Map(
+    Array.from({ length: count }, (_, index) => [`p${index}`, { imageId: `p${index}` } as Photo] as const),
+  );
+
+/** The toolbar with `count` photos selected, the flags as the address gives them. */
+const renderToolbar = (source: AlbumToolbarSource, { count = 1, search = '' } = {}) => {
   const store = createAppStore();
-  const photo = { imageId: 'p1' } as Photo;
-  store.set(selectionAtom, { active: true, selected: new Map([['p1', photo]]), anchorId: undefined });
+  store.set(selectionAtom, { active: true, selected: selectionOf(count), anchorId: undefined });
   renderInApp(
     <StoreProvider store={store}>
       <AlbumSelectionToolbar source={source} />
     </StoreProvider>,
-    { origin: 'http://localhost:9599', token: 'not-used' },
+    { origin: 'http://localhost:9599', token: 'not-used', path: `/${search}` },
   );
+  return store;
 };
+
+/** The text of what describes `element` (aria-describedby). */
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+const FLAGS_ON = '?PhotoManagementDownloadEnabled=true&PhotoManagementOrderPrintsEnabled=true';
 
 const focusByKeyboard = (element: HTMLElement) => {
   fireEvent.keyDown(document.body, { key: 'Tab' });
@@ -41,6 +57,27 @@ describe('the album selection toolbar', () => {
       expect((await screen.findByRole('tooltip')).textContent).toBe('Unavailable for shared albums');
     },
   );
+
+  it('disables Download for more than 100 photos and says why; at 100 it is available again', async () => {
+    const store = renderToolbar({ kind: 'album', albumId: 'a1' }, { count: 102, search: FLAGS_ON });
+    const download = await screen.findByRole('button', { name: 'Download' });
+    expect(download.getAttribute('aria-disabled')).toBe('true');
+    expect(descriptionOf(download)).toBe('Up to 100 photos can be downloaded at a time');
+    act(() => store.set(selectionAtom, { active: true, selected: selectionOf(100), anchorId: undefined }));
+    expect(screen.getByRole('button', { name: 'Download' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('offers Order prints with its flag on, and not with it off', async () => {
+    renderToolbar({ kind: 'album', albumId: 'a1' }, { search: FLAGS_ON });
+    expect(await screen.findByRole('button', { name: 'Order prints' })).toBeTruthy();
+    cleanup();
+    renderToolbar(
+      { kind: 'album', albumId: 'a1' },
+      { search: '?PhotoManagementDownloadEnabled=true&PhotoManagementOrderPrintsEnabled=false' },
+    );
+    expect(await screen.findByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Order prints' })).toBeNull();
+  });
 
   it('shows no tooltip on an own album’s available Copy to album', async () => {
     renderToolbar({ kind: 'album', albumId: 'a1' });
