@@ -4,9 +4,10 @@ import { signIn } from './helpers/auth';
 
 /**
  * The selection toolbar's actions against the mock: delete (with chunks failing and retried, or failing for
- * good), download of several photos (the downloads push, and its error scenario on failing@), order prints
- * (to the mock's prints editor, and a failed transfer) and copy to album. Deletes run on shared@example.com,
- * whose photos no other test counts; downloads and order prints only read. Fault rules are per account.
+ * good), download of several photos (the downloads push and a real zip), order prints (to the mock's prints
+ * editor) and copy to album. Deletes run on shared@example.com, whose photos no other test counts; downloads and
+ * order prints only read. Fault rules are per account. A failed archive (download-photos.test.ts) and a failed
+ * transfer (selection-toolbar-faults.test.tsx) are vitest's (docs/benchmarks.md "Test loop").
  */
 
 const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
@@ -124,15 +125,6 @@ test('downloading several photos: preparing, then the zip arrives by itself and 
   expect(head.subarray(0, 2).toString()).toBe('PK');
 });
 
-test('an archive that fails on the server says "Error: Your photos could not be downloaded"', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await selectFirstPhotos(page, 'failing@example.com', 2);
-  await toolbar(page).getByRole('button', { name: 'Download' }).click();
-  await expect(toast(page, 'Error: Your photos could not be downloaded')).toBeVisible({ timeout: 30_000 });
-});
-
 test('order prints: the overlay names the amount, then the prints editor shows the photos', async ({
   page,
 }) => {
@@ -144,24 +136,6 @@ test('order prints: the overlay names the amount, then the prints editor shows t
   expect(url.searchParams.get('channel')).toBeTruthy();
   expect(url.searchParams.get('token')).toBeTruthy();
   await expect(page.getByRole('img')).toHaveCount(2, { timeout: 10_000 });
-});
-
-test('order prints: a failed transfer closes the overlay and says so; the selection stays', async ({
-  page,
-}) => {
-  await selectFirstPhotos(page, 'demo@example.com', 2);
-  // The mock's fault on this page's transfer only: a rule for the account would be taken by whichever of the other
-  // order-prints tests of demo@ asks first (it was, once, in a whole run).
-  await page.route('**/temp-selections-api/temp-selections', (route) =>
-    route.request().method() === 'POST'
-      ? route.continue({ headers: { ...route.request().headers(), 'x-mock-fault': 'status=500' } })
-      : route.fallback(),
-  );
-  await toolbar(page).getByRole('button', { name: 'Order prints' }).click();
-  await expect(toast(page, 'Error transferring photos. Try again.')).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('dialog', { name: /to editor/ })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/my-photos\/photos/);
-  await expect(selectedCount(page)).toHaveText('2 selected');
 });
 
 test('copy to album opens from the toolbar and gives focus back when closed', async ({ page }) => {
