@@ -8,7 +8,7 @@ import '@/testing/dom-in-node';
  * downloads, are tests/e2e/selection-actions.spec.ts's (a real redirect, a real file).
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountPhotos } from '@mock/db/photos';
 import { selectionAtom } from '@/features/photo-grid';
 import type { Photo } from '@/lib/api/schemas/photo';
@@ -21,8 +21,6 @@ import SelectionToolbar from './selection-toolbar';
 const DEMO = 'demo@example.com';
 const mock = setupMockApi({ accounts: [DEMO] });
 
-// The overlay's dialog is a lazy chunk: loaded once here, so the test does not wait for its first compilation.
-beforeAll(() => import('@/features/photo-actions/order-prints/order-prints-dialog'), 30_000);
 afterEach(() => {
   cleanup();
   act(() => clearToasts());
