@@ -1,8 +1,7 @@
-import { createRouter, isNotFound, type AnyRoute } from '@tanstack/react-router';
+import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@/lib/auth/auth-user';
-import { routeTree } from '@/routeTree.gen';
-import type { RouterContext } from './router-context';
+import { routeOf } from '@/testing/route-tree';
 
 /**
  * The business pages over the app's real route tree (account-area.md section 6, "other accounts do not see these
@@ -19,10 +18,6 @@ const BUSINESS_PAGES = [
   '/settings/b2b/new-address',
   '/settings/b2b/address/$id',
 ];
-
-const router = createRouter({ routeTree, context: {} as RouterContext });
-const routes = Object.values(router.routesById as unknown as Record<string, AnyRoute>);
-const routeOf = (path: string) => routes.find((route) => route.fullPath.replace(/(.)\/$/, '$1') === path);
 
 const consumer: AuthUser = { sub: 'c1', amr: ['pwd'], isBusiness: false };
 const business: AuthUser = { sub: 'b1', amr: ['b2b'], isBusiness: true };

@@ -1,10 +1,9 @@
-import { createRouter, isNotFound, type AnyRoute } from '@tanstack/react-router';
+import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/lib/config/app-config';
 import { flagOverridesFromQuery, type FlagOverrides } from '@/lib/feature-flags/feature-flags';
-import { routeTree } from '@/routeTree.gen';
 import type { FeatureFlag } from '@/shared/feature-flag-names';
-import type { RouterContext } from './router-context';
+import { routeOf } from '@/testing/route-tree';
 
 /**
  * The photo library's routes behind a flag over the app's real route tree (account-area.md section 2: each route
@@ -20,10 +19,6 @@ const FLAGGED: [path: string, flag: FeatureFlag][] = [
   ['/my-photos/shared-albums/$id', 'PhotoManagementSharedAlbumsViewEnabled'],
   ['/my-photos/shared-albums/$id/preview/$photoId', 'PhotoManagementSharedAlbumsViewEnabled'],
 ];
-
-const router = createRouter({ routeTree, context: {} as RouterContext });
-const routes = Object.values(router.routesById as unknown as Record<string, AnyRoute>);
-const routeOf = (path: string) => routes.find((route) => route.fullPath.replace(/(.)\/$/, '$1') === path);
 
 /** No host list: the override in the address decides. */
 const config = { featureFlags: {} } as Pick<AppConfig, 'featureFlags'>;

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { downloadHead } from './helpers/downloads';
 import { settledPlace } from './helpers/place';
 
 /**
@@ -199,11 +200,7 @@ test("a shared album's preview offers Download only, and the download arrives as
   expect(body.photos).toEqual([{ photoId: id, ownerId: expect.any(String) }]);
   const saved = await download;
   expect(saved.suggestedFilename()).toMatch(/\.zip$/);
-  const stream = await saved.createReadStream();
-  const head: Buffer = await new Promise((resolve) =>
-    stream.once('data', (chunk) => resolve(chunk as Buffer)),
-  );
-  expect(head.subarray(0, 2).toString()).toBe('PK');
+  expect(await downloadHead(saved)).toBe('PK');
 
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(`${albumPath}${FLAGS}`);

@@ -3,6 +3,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { downloadHead } from './helpers/downloads';
 
 /**
  * The albums list, the album screen and the shared-album screen against the mock. Reading runs on demo@ (its
@@ -113,11 +114,7 @@ test('the albums list shows own albums and the albums shared with the user and k
   const saved = await download;
   // Named after the archive, not a bare id (issue 23).
   expect(saved.suggestedFilename()).toBe('My photos.zip');
-  const stream = await saved.createReadStream();
-  const head: Buffer = await new Promise((resolve) =>
-    stream.once('data', (chunk) => resolve(chunk as Buffer)),
-  );
-  expect(head.subarray(0, 2).toString()).toBe('PK');
+  expect(await downloadHead(saved)).toBe('PK');
   // Selection stopped: select again and order prints (one page load for both).
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   for (let slot = 0; slot < 2; slot++) await firstGrid(page).getByRole('gridcell').nth(slot).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { downloadHead } from './helpers/downloads';
 
 /**
  * The selection toolbar's actions in a real browser: one journey on demo@example.com (read only) through the
@@ -63,11 +64,7 @@ test("the toolbar's actions: copy to album gives focus back, the delete dialog, 
   const saved = await download;
   // Named after the archive (issue 23: it was a bare uuid).
   expect(saved.suggestedFilename()).toBe('My photos.zip');
-  const stream = await saved.createReadStream();
-  const head: Buffer = await new Promise((resolve) =>
-    stream.once('data', (chunk) => resolve(chunk as Buffer)),
-  );
-  expect(head.subarray(0, 2).toString()).toBe('PK');
+  expect(await downloadHead(saved)).toBe('PK');
 
   // Order prints: the overlay names the amount, then the prints editor shows the photos.
   await page.getByRole('button', { name: 'Select', exact: true }).click();
