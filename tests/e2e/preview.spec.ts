@@ -76,91 +76,6 @@ test('opening a photo shows it full screen; closing returns to the same photo at
   await expectNoAxeViolations(page);
 });
 
-test("the arrows and the arrow keys move through the photos in the timeline's order", async ({ page }) => {
-  await openTimeline(page);
-  const ids = await Promise.all([0, 1, 2].map((slot) => photoIdAt(page, `2026/10|${slot}`)));
-  await page.locator('[data-cell="2026/10|0"]').click();
-  await expect(preview(page)).toBeVisible();
-  // The newest photo of the library has no previous one.
-  await expect(preview(page).getByRole('button', { name: 'Previous photo' })).toHaveCount(0);
-  await preview(page).getByRole('button', { name: 'Next photo' }).click();
-  await expect.poll(() => previewedId(page)).toBe(ids[1]);
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => previewedId(page)).toBe(ids[2]);
-  await page.keyboard.press('ArrowLeft');
-  await expect.poll(() => previewedId(page)).toBe(ids[1]);
-  await expect(preview(page).getByRole('button', { name: 'Previous photo' })).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  // Moving replaced the preview's history entry: Back returns to the timeline, and the photo shown last is
-  // in view there.
-  await preview(page).getByRole('button', { name: 'Back' }).click();
-  await expect(preview(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/my-photos\/photos$/);
-  await expect(page.locator('[data-cell="2026/10|1"]')).toBeInViewport();
-  // ...and has the focus, not the photo that opened the preview (issue 23).
-  await expect(page.locator('[data-cell="2026/10|1"]')).toBeFocused();
-});
-
-test('past the last loaded photo of a month its next page loads', async ({ page }) => {
-  const cursors: string[] = [];
-  page.on('request', (request) => {
-    const cursor = MONTH_REQUEST.test(request.url()) && new URL(request.url()).searchParams.get('cursor');
-    if (cursor) cursors.push(cursor);
-  });
-  await openTimeline(page);
-  const october = page.getByRole('grid', { name: 'October 2026' });
-  await expect(october.getByRole('gridcell', { name: 'Show 30 more photos' })).toBeVisible();
-  await page.locator('[data-cell="2026/10|22"]').click();
-  await expect(preview(page)).toBeVisible();
-  // The 24th photo is loaded (behind the "+30" tile); the 25th needs the next page.
-  const twentyThird = previewedId(page);
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => previewedId(page)).not.toBe(twentyThird);
-  expect(cursors).toHaveLength(0);
-  const twentyFourth = previewedId(page);
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => previewedId(page)).not.toBe(twentyFourth);
-  expect(cursors).toHaveLength(1);
-  await page.keyboard.press('Escape');
-  // The timeline under it shows the same page: the "+N" tile, now further down, counts what is left.
-  const tile = october.getByRole('gridcell', { name: 'Show 6 more photos' });
-  await expect
-    .poll(async () => {
-      if ((await tile.count()) === 0) await page.mouse.wheel(0, 400);
-      return tile.count();
-    })
-    .toBe(1);
-  await expect(october.getByRole('gridcell', { name: /^Show \d+ more photos$/ })).toHaveCount(1);
-});
-
-test('oldest first, the last undated photo is followed by the oldest month and back', async ({ page }) => {
-  await openTimeline(page);
-  await page.getByRole('button', { name: /^Sort:/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Oldest first' }).click();
-  await expect(page.getByRole('grid').first()).toHaveAccessibleName('Unknown Date');
-  const oldest = page.getByRole('grid').nth(1);
-  await expect(oldest.getByRole('img').first()).toBeVisible();
-  const lastUndated = await photoIdAt(page, '1970/1|11');
-  const firstCell = (await oldest.getByRole('gridcell').first().getAttribute('data-cell'))!;
-  const firstOfOldest = await photoIdAt(page, firstCell);
-
-  await page.locator('[data-cell="1970/1|11"]').click();
-  await expect(preview(page)).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => previewedId(page)).toBe(firstOfOldest);
-  await page.keyboard.press('ArrowLeft');
-  await expect.poll(() => previewedId(page)).toBe(lastUndated);
-});
-
-test('an unknown photo id redirects to photos with the search string kept', async ({ page }) => {
-  await openTimeline(page);
-  await page.goto('/my-photos/photos/preview/no-such-photo?hideHeaderNav=false');
-  await expect(page).toHaveURL(/\/my-photos\/photos\?hideHeaderNav=false$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
-  await expect(preview(page)).toHaveCount(0);
-});
-
 test('a reload of the preview shows the same photo, and closing it shows the timeline there', async ({
   page,
 }) => {
@@ -225,70 +140,131 @@ async function clickStamped(
   }
 }
 
-test('a click zooms in to 2.5x where clicked, dragging pans, and another click zooms out', async ({
+/**
+ * One page load for what the preview does on a desktop from the top of the timeline (each was a test of its own,
+ * each signing in and loading the timeline again): the arrows and keys, Back, zoom and pan, the next page of a month
+ * past its last loaded photo, and oldest first across the undated photos. Downloading from the preview, and its
+ * failure toast, are tested in downloads.spec.ts.
+ */
+test("moving through the photos in the timeline's order, zooming, and the next page past the last loaded photo", async ({
   page,
 }) => {
   const cdp = await page.context().newCDPSession(page);
+  const cursors: string[] = [];
+  page.on('request', (request) => {
+    const cursor = MONTH_REQUEST.test(request.url()) && new URL(request.url()).searchParams.get('cursor');
+    if (cursor) cursors.push(cursor);
+  });
   await openTimeline(page);
-  await page.locator('[data-cell="2026/10|0"]').click();
-  const image = previewImage(page);
-  await expect(image).toHaveJSProperty('complete', true);
-  const box = (await image.boundingBox())!;
-  const at = { x: box.x + box.width * 0.7, y: box.y + box.height * 0.5 };
-  // Each click 250 ms after the one before (past the double-click window), or later.
-  let clickedAt = Date.now() / 1000;
-  const nextClickAt = () => (clickedAt = Math.max(Date.now() / 1000, clickedAt + 0.25));
-  await clickStamped(cdp, at, clickedAt);
-  await expect.poll(async () => scaleOf(await transformOf(image))).toBe(2.5);
-  await expect(preview(page).getByRole('button', { name: 'Zoom out' })).toBeVisible();
-  const zoomedAt = await transformOf(image);
-  await expectNoAxeViolations(page);
 
-  // Dragging pans the zoomed photo (and does not move to another photo).
-  const url = page.url();
-  await page.mouse.move(at.x, at.y);
-  await page.mouse.down();
-  await page.mouse.move(at.x + 150, at.y + 40, { steps: 6 });
-  await page.mouse.up();
-  await expect.poll(() => transformOf(image)).not.toBe(zoomedAt);
-  expect(scaleOf(await transformOf(image))).toBe(2.5);
-  expect(page.url()).toBe(url);
+  await test.step("the arrows and the arrow keys move in the timeline's order; Back shows the photo shown last", async () => {
+    const ids = await Promise.all([0, 1, 2].map((slot) => photoIdAt(page, `2026/10|${slot}`)));
+    await page.locator('[data-cell="2026/10|0"]').click();
+    await expect(preview(page)).toBeVisible();
+    // The newest photo of the library has no previous one.
+    await expect(preview(page).getByRole('button', { name: 'Previous photo' })).toHaveCount(0);
+    await preview(page).getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => previewedId(page)).toBe(ids[1]);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => previewedId(page)).toBe(ids[2]);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => previewedId(page)).toBe(ids[1]);
+    await expect(preview(page).getByRole('button', { name: 'Previous photo' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await clickStamped(cdp, at, nextClickAt());
-  await expect.poll(async () => transformOf(image)).toBe('matrix(1, 0, 0, 1, 0, 0)');
+    // Moving replaced the preview's history entry: Back returns to the timeline, and the photo shown last is
+    // in view there.
+    await preview(page).getByRole('button', { name: 'Back' }).click();
+    await expect(preview(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/my-photos\/photos$/);
+    await expect(page.locator('[data-cell="2026/10|1"]')).toBeInViewport();
+    // ...and has the focus, not the photo that opened the preview (issue 23).
+    await expect(page.locator('[data-cell="2026/10|1"]')).toBeFocused();
+  });
 
-  // A double click (two clicks 50 ms apart) toggles once, not twice; the zoom button toggles too (keyboard users).
-  const doubleAt = nextClickAt();
-  await clickStamped(cdp, at, doubleAt);
-  await clickStamped(cdp, at, doubleAt + 0.05, 2);
-  await expect.poll(async () => scaleOf(await transformOf(image))).toBe(2.5);
-  await preview(page).getByRole('button', { name: 'Zoom out' }).press('Enter');
-  await expect.poll(async () => scaleOf(await transformOf(image))).toBe(1);
-  await expect(preview(page).getByRole('button', { name: 'Zoom in' })).toBeFocused();
-});
+  await test.step('a click zooms in to 2.5x where clicked, dragging pans, and another click zooms out', async () => {
+    await page.locator('[data-cell="2026/10|0"]').click();
+    const image = previewImage(page);
+    await expect(image).toHaveJSProperty('complete', true);
+    const box = (await image.boundingBox())!;
+    const at = { x: box.x + box.width * 0.7, y: box.y + box.height * 0.5 };
+    // Each click 250 ms after the one before (past the double-click window), or later.
+    let clickedAt = Date.now() / 1000;
+    const nextClickAt = () => (clickedAt = Math.max(Date.now() / 1000, clickedAt + 0.25));
+    await clickStamped(cdp, at, clickedAt);
+    await expect.poll(async () => scaleOf(await transformOf(image))).toBe(2.5);
+    await expect(preview(page).getByRole('button', { name: 'Zoom out' })).toBeVisible();
+    const zoomedAt = await transformOf(image);
+    await expectNoAxeViolations(page);
 
-test('Download saves the photo under its file name, and says so when it fails', async ({ page }) => {
-  await openTimeline(page);
-  await page.locator('[data-cell="2026/10|0"]').click();
-  const download = page.waitForEvent('download');
-  await preview(page).getByRole('button', { name: 'Download' }).click();
-  const saved = await download;
-  expect(saved.suggestedFilename()).toMatch(/\.(jpe?g|png|heic)$/i);
-  const failedToast = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('group', { name: 'Error: Your photo could not be downloaded' });
-  await expect(failedToast).toHaveCount(0);
+    // Dragging pans the zoomed photo (and does not move to another photo).
+    const url = page.url();
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 150, at.y + 40, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => transformOf(image)).not.toBe(zoomedAt);
+    expect(scaleOf(await transformOf(image))).toBe(2.5);
+    expect(page.url()).toBe(url);
 
-  await page.route(/\/downloads-api\/files\/[^/]+\/url/, (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: 'application/problem+json',
-      body: '{"type":"about:blank","title":"Service Unavailable","status":503}',
-    }),
-  );
-  await preview(page).getByRole('button', { name: 'Download' }).click();
-  await expect(failedToast).toBeVisible();
-  await expectNoAxeViolations(page);
+    await clickStamped(cdp, at, nextClickAt());
+    await expect.poll(async () => transformOf(image)).toBe('matrix(1, 0, 0, 1, 0, 0)');
+
+    // A double click (two clicks 50 ms apart) toggles once, not twice; the zoom button toggles too (keyboard users).
+    const doubleAt = nextClickAt();
+    await clickStamped(cdp, at, doubleAt);
+    await clickStamped(cdp, at, doubleAt + 0.05, 2);
+    await expect.poll(async () => scaleOf(await transformOf(image))).toBe(2.5);
+    await preview(page).getByRole('button', { name: 'Zoom out' }).press('Enter');
+    await expect.poll(async () => scaleOf(await transformOf(image))).toBe(1);
+    await expect(preview(page).getByRole('button', { name: 'Zoom in' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(preview(page)).toHaveCount(0);
+  });
+
+  await test.step('past the last loaded photo of a month its next page loads', async () => {
+    const october = page.getByRole('grid', { name: 'October 2026' });
+    await expect(october.getByRole('gridcell', { name: 'Show 30 more photos' })).toBeVisible();
+    await page.locator('[data-cell="2026/10|22"]').click();
+    await expect(preview(page)).toBeVisible();
+    // The 24th photo is loaded (behind the "+30" tile); the 25th needs the next page.
+    const twentyThird = previewedId(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => previewedId(page)).not.toBe(twentyThird);
+    expect(cursors).toHaveLength(0);
+    const twentyFourth = previewedId(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => previewedId(page)).not.toBe(twentyFourth);
+    expect(cursors).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    // The timeline under it shows the same page: the "+N" tile, now further down, counts what is left.
+    const tile = october.getByRole('gridcell', { name: 'Show 6 more photos' });
+    await expect
+      .poll(async () => {
+        if ((await tile.count()) === 0) await page.mouse.wheel(0, 400);
+        return tile.count();
+      })
+      .toBe(1);
+    await expect(october.getByRole('gridcell', { name: /^Show \d+ more photos$/ })).toHaveCount(1);
+  });
+
+  await test.step('oldest first, the last undated photo is followed by the oldest month and back', async () => {
+    await page.getByRole('button', { name: /^Sort:/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Oldest first' }).click();
+    await expect(page.getByRole('grid').first()).toHaveAccessibleName('Unknown Date');
+    const oldest = page.getByRole('grid').nth(1);
+    await expect(oldest.getByRole('img').first()).toBeVisible();
+    const lastUndated = await photoIdAt(page, '1970/1|11');
+    const firstCell = (await oldest.getByRole('gridcell').first().getAttribute('data-cell'))!;
+    const firstOfOldest = await photoIdAt(page, firstCell);
+
+    await page.locator('[data-cell="1970/1|11"]').click();
+    await expect(preview(page)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => previewedId(page)).toBe(firstOfOldest);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => previewedId(page)).toBe(lastUndated);
+  });
 });
 
 /**
@@ -404,4 +380,10 @@ test('a preview address opened in a new tab (nothing remembered there) shows the
   await expect(preview(tab)).toBeVisible();
   await expect(tab).toHaveURL(new RegExp(`/my-photos/photos/preview/${id}$`));
   await tab.close();
+
+  // An unknown photo id redirects to the photos, with the search string kept.
+  await page.goto('/my-photos/photos/preview/no-such-photo?hideHeaderNav=false');
+  await expect(page).toHaveURL(/\/my-photos\/photos\?hideHeaderNav=false$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+  await expect(preview(page)).toHaveCount(0);
 });
