@@ -78,100 +78,147 @@ test('opening a photo of an album shows it full screen; Escape returns to the sa
   await expect(cell(page, 'page-1|2')).toBeFocused();
 });
 
-test('the arrow keys move across the page boundary, loading the next page; Back shows the last photo', async ({
+/**
+ * One page load of demo@'s album for the preview's moves and its links (each was a test of its own): the arrow keys
+ * across the page boundary and Back, a link to a photo further down, a link to a photo not in the album.
+ */
+test('the arrow keys cross the page boundary and Back shows the last photo; links to a photo further down and not in the album', async ({
   page,
 }) => {
   const albumPath = await openAlbum(page, 'demo@example.com', READ_ALBUM);
-  await page.mouse.wheel(0, 400);
-  await cell(page, 'page-0|23').scrollIntoViewIfNeeded();
-  const last = await photoIdAt(page, 'page-0|23');
-  const beforeLast = await photoIdAt(page, 'page-0|22');
-  await cell(page, 'page-0|22').click();
-  await expect(page).toHaveURL(`${albumPath}/preview/${beforeLast}${FLAGS}`);
-  // The keys go to the preview once it shows (before, they would move the grid's focus).
-  await expect(previewImage(page)).toBeVisible();
 
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(`${albumPath}/preview/${last}${FLAGS}`);
-  // Past the first page: the first photo of the second page (loaded now unless the grid had it already).
-  await page.keyboard.press('ArrowRight');
-  await expect(page).not.toHaveURL(`${albumPath}/preview/${last}${FLAGS}`);
-  await expect(preview(page).getByRole('img')).toBeVisible();
-  const firstOfSecond = previewedId(page)!;
-  await page.keyboard.press('ArrowLeft');
-  await expect(page).toHaveURL(`${albumPath}/preview/${last}${FLAGS}`);
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(`${albumPath}/preview/${firstOfSecond}${FLAGS}`);
+  await test.step('the arrow keys move across the page boundary, loading the next page; Back shows the last photo', async () => {
+    await page.mouse.wheel(0, 400);
+    await cell(page, 'page-0|23').scrollIntoViewIfNeeded();
+    const last = await photoIdAt(page, 'page-0|23');
+    const beforeLast = await photoIdAt(page, 'page-0|22');
+    await cell(page, 'page-0|22').click();
+    await expect(page).toHaveURL(`${albumPath}/preview/${beforeLast}${FLAGS}`);
+    // The keys go to the preview once it shows (before, they would move the grid's focus).
+    await expect(previewImage(page)).toBeVisible();
 
-  await preview(page).getByRole('button', { name: 'Back' }).click();
-  await expect(preview(page)).toHaveCount(0);
-  await expect(page).toHaveURL(`${albumPath}${FLAGS}`);
-  // The grid shows the second page, and the photo shown last is on screen.
-  expect(await photoIdAt(page, 'page-1|0')).toBe(firstOfSecond);
-  await expect(cell(page, 'page-1|0')).toBeInViewport();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(`${albumPath}/preview/${last}${FLAGS}`);
+    // Past the first page: the first photo of the second page (loaded now unless the grid had it already).
+    await page.keyboard.press('ArrowRight');
+    await expect(page).not.toHaveURL(`${albumPath}/preview/${last}${FLAGS}`);
+    await expect(preview(page).getByRole('img')).toBeVisible();
+    const firstOfSecond = previewedId(page)!;
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(`${albumPath}/preview/${last}${FLAGS}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(`${albumPath}/preview/${firstOfSecond}${FLAGS}`);
+
+    await preview(page).getByRole('button', { name: 'Back' }).click();
+    await expect(preview(page)).toHaveCount(0);
+    await expect(page).toHaveURL(`${albumPath}${FLAGS}`);
+    // The grid shows the second page, and the photo shown last is on screen.
+    expect(await photoIdAt(page, 'page-1|0')).toBe(firstOfSecond);
+    await expect(cell(page, 'page-1|0')).toBeInViewport();
+  });
+
+  await test.step('a link to a photo of the album further down opens it after loading the pages up to it', async () => {
+    await page.mouse.wheel(0, 2000);
+    const id = await photoIdAt(page, 'page-1|20');
+    await page.goto(`${albumPath}/preview/${id}${FLAGS}`);
+    await expect(preview(page)).toBeVisible();
+    await expect(page).toHaveURL(`${albumPath}/preview/${id}${FLAGS}`);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(`${albumPath}${FLAGS}`);
+    await expect(cell(page, 'page-1|20')).toBeInViewport();
+  });
+
+  await test.step('a link to a photo that is not in the album redirects to the album screen', async () => {
+    await page.goto(`${albumPath}/preview/not-a-photo-of-this-album${FLAGS}`);
+    await expect(page).toHaveURL(`${albumPath}${FLAGS}`);
+    await expect(preview(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'My albums' })).toBeVisible();
+    await expect(page.getByRole('grid').first().getByRole('img').first()).toBeVisible();
+  });
 });
 
-test('a link to a photo that is not in the album redirects to the album screen', async ({ page }) => {
-  const albumPath = await openAlbum(page, 'demo@example.com', READ_ALBUM);
-  await page.goto(`${albumPath}/preview/not-a-photo-of-this-album${FLAGS}`);
-  await expect(page).toHaveURL(`${albumPath}${FLAGS}`);
-  await expect(preview(page)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'My albums' })).toBeVisible();
-  await expect(page.getByRole('grid').first().getByRole('img').first()).toBeVisible();
-});
-
-test('a link to a photo of the album further down opens it after loading the pages up to it', async ({
+/**
+ * albumpreview@'s albums, one sign-in: a Delete from album that works (Road trip 2026), then one that fails
+ * (Weekend in Lisbon, its own fault rule).
+ */
+test('Delete from album in the preview moves to the previous photo and the count goes down; a failed one says so and shows the photo again', async ({
   page,
 }) => {
-  const albumPath = await openAlbum(page, 'demo@example.com', READ_ALBUM);
-  await page.mouse.wheel(0, 2000);
-  const id = await photoIdAt(page, 'page-1|20');
-  await page.goto(`${albumPath}/preview/${id}${FLAGS}`);
-  await expect(preview(page)).toBeVisible();
-  await expect(page).toHaveURL(`${albumPath}/preview/${id}${FLAGS}`);
-  await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(`${albumPath}${FLAGS}`);
-  await expect(cell(page, 'page-1|20')).toBeInViewport();
-});
+  await test.step('Delete from album moves to the previous photo (the second after the first) and the count goes down', async () => {
+    const albumPath = await openAlbum(page, 'albumpreview@example.com', 'Road trip 2026');
+    // 73 photos from the seed (fewer when the mock already ran this test).
+    await expect(photoCount(page)).toHaveText(/^\d+ photos$/);
+    const count = Number((await photoCount(page).textContent())!.replace(/\D/g, ''));
+    const photosTab = page.getByRole('link', { name: /^Photos\s*[\d,]+$/ });
+    const libraryCount = await photosTab.textContent();
+    const [first, second, third, fourth, fifth] = await Promise.all(
+      [0, 1, 2, 3, 4].map((slot) => photoIdAt(page, `page-0|${slot}`)),
+    );
 
-test('Delete from album in the preview moves to the previous photo (the second after the first) and the count goes down', async ({
-  page,
-}) => {
-  const albumPath = await openAlbum(page, 'albumpreview@example.com', 'Road trip 2026');
-  // 73 photos from the seed (fewer when the mock already ran this test).
-  await expect(photoCount(page)).toHaveText(/^\d+ photos$/);
-  const count = Number((await photoCount(page).textContent())!.replace(/\D/g, ''));
-  const photosTab = page.getByRole('link', { name: /^Photos\s*[\d,]+$/ });
-  const libraryCount = await photosTab.textContent();
-  const [first, second, third, fourth, fifth] = await Promise.all(
-    [0, 1, 2, 3, 4].map((slot) => photoIdAt(page, `page-0|${slot}`)),
-  );
+    await cell(page, 'page-0|3').click();
+    await expect(page).toHaveURL(`${albumPath}/preview/${fourth}${FLAGS}`);
+    await preview(page).getByRole('button', { name: 'Delete from album' }).click();
+    await expect(page).toHaveURL(`${albumPath}/preview/${third}${FLAGS}`);
+    // The first photo: the preview moves on to the second.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(`${albumPath}/preview/${first}${FLAGS}`);
+    await preview(page).getByRole('button', { name: 'Delete from album' }).click();
+    await expect(page).toHaveURL(`${albumPath}/preview/${second}${FLAGS}`);
+    await expect(preview(page).getByRole('button', { name: 'Previous photo' })).toHaveCount(0);
+    // Next from the second skips the photo taken out of the album.
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(`${albumPath}/preview/${third}${FLAGS}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(`${albumPath}/preview/${fifth}${FLAGS}`);
 
-  await cell(page, 'page-0|3').click();
-  await expect(page).toHaveURL(`${albumPath}/preview/${fourth}${FLAGS}`);
-  await preview(page).getByRole('button', { name: 'Delete from album' }).click();
-  await expect(page).toHaveURL(`${albumPath}/preview/${third}${FLAGS}`);
-  // The first photo: the preview moves on to the second.
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await expect(page).toHaveURL(`${albumPath}/preview/${first}${FLAGS}`);
-  await preview(page).getByRole('button', { name: 'Delete from album' }).click();
-  await expect(page).toHaveURL(`${albumPath}/preview/${second}${FLAGS}`);
-  await expect(preview(page).getByRole('button', { name: 'Previous photo' })).toHaveCount(0);
-  // Next from the second skips the photo taken out of the album.
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(`${albumPath}/preview/${third}${FLAGS}`);
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(`${albumPath}/preview/${fifth}${FLAGS}`);
+    await page.keyboard.press('Escape');
+    await expect(preview(page)).toHaveCount(0);
+    await expect(photoCount(page)).toHaveText(`${count - 2} photos`);
+    expect(await photoIdAt(page, 'page-0|0')).toBe(second);
+    expect(await photoIdAt(page, 'page-0|1')).toBe(third);
+    expect(await photoIdAt(page, 'page-0|2')).toBe(fifth);
+    // Out of the album, not out of the library.
+    await expect(photosTab).toHaveText(libraryCount!);
+  });
 
-  await page.keyboard.press('Escape');
-  await expect(preview(page)).toHaveCount(0);
-  await expect(photoCount(page)).toHaveText(`${count - 2} photos`);
-  expect(await photoIdAt(page, 'page-0|0')).toBe(second);
-  expect(await photoIdAt(page, 'page-0|1')).toBe(third);
-  expect(await photoIdAt(page, 'page-0|2')).toBe(fifth);
-  // Out of the album, not out of the library.
-  await expect(photosTab).toHaveText(libraryCount!);
+  await test.step('a Delete from album that fails says so and the preview shows the photo again', async () => {
+    await page.getByRole('link', { name: 'My albums' }).click();
+    await ownTiles(page).filter({ hasText: 'Weekend in Lisbon' }).first().click();
+    await expect(page).toHaveURL(/\/my-photos\/albums\/[^/?]+\?/);
+    await expect(page.getByRole('grid').first().getByRole('img').first()).toBeVisible();
+    const albumPath = new URL(page.url()).pathname;
+    await expect(photoCount(page)).toHaveText(/^\d+ photos$/);
+    const count = await photoCount(page).textContent();
+    const albumId = albumPath.split('/').pop()!;
+    const response = await page.request.post(`${MOCK_URL}/__mock/faults`, {
+      data: {
+        method: 'DELETE',
+        path: `/photo/albums/${albumId}/photos`,
+        account: 'albumpreview@example.com',
+        times: 3, // the request and its two retries
+        fault: { status: 503 },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const [first, second] = await Promise.all([0, 1].map((slot) => photoIdAt(page, `page-0|${slot}`)));
+
+    await cell(page, 'page-0|1').click();
+    await expect(page).toHaveURL(`${albumPath}/preview/${second}${FLAGS}`);
+    await preview(page).getByRole('button', { name: 'Delete from album' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('group', { name: 'Error: Your photo could not be removed from the album' }),
+    ).toBeVisible();
+    // It moved to the previous photo first, and back once the service refused.
+    await expect(page).toHaveURL(`${albumPath}/preview/${second}${FLAGS}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(`${albumPath}/preview/${first}${FLAGS}`);
+    await preview(page).getByRole('button', { name: 'Back' }).click();
+    await expect(photoCount(page)).toHaveText(count!);
+    expect(await photoIdAt(page, 'page-0|1')).toBe(second);
+  });
 });
 
 test("a shared album's preview offers Download only, and the download arrives as a zip", async ({ page }) => {
@@ -204,38 +251,4 @@ test("a shared album's preview offers Download only, and the download arrives as
 
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(`${albumPath}${FLAGS}`);
-});
-
-test('a Delete from album that fails says so and the preview shows the photo again', async ({ page }) => {
-  const albumPath = await openAlbum(page, 'albumpreview@example.com', 'Weekend in Lisbon');
-  await expect(photoCount(page)).toHaveText(/^\d+ photos$/);
-  const count = await photoCount(page).textContent();
-  const albumId = albumPath.split('/').pop()!;
-  const response = await page.request.post(`${MOCK_URL}/__mock/faults`, {
-    data: {
-      method: 'DELETE',
-      path: `/photo/albums/${albumId}/photos`,
-      account: 'albumpreview@example.com',
-      times: 3, // the request and its two retries
-      fault: { status: 503 },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const [first, second] = await Promise.all([0, 1].map((slot) => photoIdAt(page, `page-0|${slot}`)));
-
-  await cell(page, 'page-0|1').click();
-  await expect(page).toHaveURL(`${albumPath}/preview/${second}${FLAGS}`);
-  await preview(page).getByRole('button', { name: 'Delete from album' }).click();
-  await expect(
-    page
-      .getByRole('region', { name: 'Notifications' })
-      .getByRole('group', { name: 'Error: Your photo could not be removed from the album' }),
-  ).toBeVisible();
-  // It moved to the previous photo first, and back once the service refused.
-  await expect(page).toHaveURL(`${albumPath}/preview/${second}${FLAGS}`);
-  await page.keyboard.press('ArrowLeft');
-  await expect(page).toHaveURL(`${albumPath}/preview/${first}${FLAGS}`);
-  await preview(page).getByRole('button', { name: 'Back' }).click();
-  await expect(photoCount(page)).toHaveText(count!);
-  expect(await photoIdAt(page, 'page-0|1')).toBe(second);
 });
