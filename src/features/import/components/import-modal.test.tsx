@@ -12,7 +12,7 @@ import '@/testing/dom-in-node';
  * refusing files is in import-modal-parts.test.tsx.
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channelAtom } from '@/lib/channel/channel-state';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { createAppStore, StoreProvider } from '@/lib/store';
@@ -28,6 +28,10 @@ import { ImportModalHost } from './import-modal-host';
 const DEMO = 'demo@example.com';
 const EMPTY = 'empty@example.com';
 const mock = setupMockApi({ accounts: [DEMO, EMPTY] });
+beforeAll(async () => {
+  // The modal's and the QR code's lazy chunks, loaded once (a first load under load can pass findBy's 5 s).
+  await Promise.all([import('./import-modal'), import('../qr/qr-code')]);
+});
 afterEach(() => {
   cleanup();
   delete window.abTestQueue;
@@ -128,11 +132,17 @@ describe('the QR-code tab of the import modal', () => {
 
   it('tells, in the channel’s language, when the channel has no QR upload address', async () => {
     // albelli-it is in none of the three channel groups of the QR upload base URL; its customers read Italian.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dialog = await openImport({ channel: CHANNELS.find((channel) => channel.id === 'albelli-it')! });
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Codice QR' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Non esiste un indirizzo di caricamento tramite codice QR per questo negozio',
     );
     expect(within(dialog).queryAllByRole('img')).toEqual([]);
+    // The spec's message in English, for whoever runs the shop.
+    expect(logged).toHaveBeenCalledWith(
+      'Unable to find a QR Code Upload URL for this vendor (channel albelli-it)',
+    );
+    logged.mockRestore();
   });
 });
