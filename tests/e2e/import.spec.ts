@@ -1,16 +1,20 @@
 import { devices, expect, test, type Page, type Response } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './helpers/a11y';
-import { signIn, submitSignInForm } from './helpers/auth';
+import { signIn } from './helpers/auth';
 
 /**
- * The import modal (add photos from the device, or by QR code) against the mock backend.
- * Accounts: demo@example.com is in "variant 1" of A/B test CRO-1304 (the QR tab shows), empty@example.com in its
- * control group. Uploads change an account's photos, so they go to an account no other spec counts or deletes,
- * failing@example.com (its scenario is about exports and archives, not uploads), one upload test after the other
- * (both count its June 2019). Not business@example.com: delete.spec.ts deletes all of its photos, and an upload
+ * The import modal (add photos from the device, or by QR code) against the mock backend, for what needs a real
+ * browser: the system file picker, a drop on the drop zone, real uploads and the timeline after them, the QR code
+ * drawn, the keyboard and focus, a phone's media query, and axe. Which users get the QR-code tab, what the A/B
+ * tool is told and a channel without a QR upload address are in src/features/import/components/import-modal.test.tsx;
+ * choosing and refusing files, sizes and the footer in import-modal-parts.test.tsx.
+ * Accounts: demo@example.com is in "variant 1" of A/B test CRO-1304 (the QR tab shows with marketing consent).
+ * Uploads change an account's photos, so they go to an account no other spec counts or deletes,
+ * failing@example.com (its scenario is about exports and archives, not uploads), in one test (its June 2019 counted
+ * before and after each upload). Not business@example.com: delete.spec.ts deletes all of its photos, and an upload
  * that landed between that delete and its check made both tests fail. Counts are compared with the account's own
- * timeline before each upload, so a re-run against the same mock passes too.
+ * timeline before the uploads, so a re-run against the same mock passes too.
  */
 
 const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
@@ -41,8 +45,8 @@ const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Add photo
 const photosTab = (page: Page) =>
   page.getByRole('navigation', { name: 'Photo library' }).getByRole('link').first();
 
-async function openPhotos(page: Page, email: string, search = '') {
-  await signIn(page, email, { path: `${PHOTOS_PATH}${search}` });
+async function openPhotos(page: Page, email: string) {
+  await signIn(page, email, { path: PHOTOS_PATH });
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
 }
 
@@ -78,15 +82,31 @@ async function scrollToMonth(page: Page, heading: string) {
   return section;
 }
 
-test('the add-photos button opens the import; photos are chosen, counted and removed, a text file is refused', async ({
+/** A cookie-consent decision (code 11: analytics and marketing) for `host`: the A/B tests run with marketing only. */
+async function consentToMarketing(page: Page, host = 'localhost') {
+  await page.context().addCookies([{ name: 'cookie_consent', value: '11', domain: host, path: '/' }]);
+}
+
+/**
+ * One page load for the modal as a desktop customer in variant 1 of CRO-1304 with marketing consent sees it (the
+ * QR tab offered): opened by keyboard, photos chosen through the system file picker and dropped on the drop zone,
+ * the refused files named, one removed by keyboard, the list kept after Escape, the QR code drawn, the arrow keys
+ * between the tabs, and axe in each state. Nothing is uploaded. Which users get the tab (the flag, the A/B test's
+ * control group, consent) and a channel without a QR upload address: src/features/import/components/import-modal.test.tsx.
+ */
+test('the import modal: opened by keyboard, photos chosen, dropped, refused and removed, kept after Escape; the QR code drawn, the tabs by arrow keys', async ({
   page,
 }) => {
+  await consentToMarketing(page);
   await openPhotos(page, 'demo@example.com');
   const addPhotos = page.getByRole('button', { name: 'Add photos' });
   await addPhotos.focus();
   await page.keyboard.press('Enter');
   const dialog = importDialog(page);
   await expect(dialog).toBeVisible();
+  // The QR tab's A/B test answer decides the modal's content; wait for it.
+  await expect(dialog.getByRole('button', { name: 'Choose photos' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'My device' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByText('Drag and drop your photos here')).toBeVisible();
   await expect(dialog.getByText('0 selected')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -120,14 +140,8 @@ test('the add-photos button opens the import; photos are chosen, counted and rem
   await expect(addPhotos).toBeFocused();
   await addPhotos.click();
   await expect(chosenNames(page)).toHaveText(['beach.jpg', 'drawing.png']);
-  await dialog.getByRole('button', { name: 'Back' }).click();
-  await expect(dialog).toHaveCount(0);
-  expect(uploads).toEqual([]);
-});
 
-test('dropping files on the drop zone adds the photos and refuses the rest by name', async ({ page }) => {
-  await openPhotos(page, 'demo@example.com');
-  await openImport(page);
+  // Dropping files on the drop zone adds the photos and refuses the rest by name.
   const png = (await smallPng()).toString('base64');
   const dataTransfer = await page.evaluateHandle((base64) => {
     // A DataTransfer made by script has no file-system entries (webkitGetAsEntry answers null), which react-aria
@@ -143,223 +157,147 @@ test('dropping files on the drop zone adds the photos and refuses the rest by na
     return transfer;
   }, png);
   // The innermost element holding both the hint and the picker's button: the drop zone.
-  const zone = importDialog(page)
+  const zone = dialog
     .locator('div')
     .filter({ hasText: 'Drag and drop your photos here' })
     .filter({ has: page.getByRole('button', { name: 'Choose photos' }) })
     .last();
   for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer });
-  await expect(importDialog(page).getByText('1 selected')).toBeVisible();
-  await expect(chosenNames(page)).toHaveText(['dropped.png']);
-  await expect(importDialog(page).getByRole('alert')).toContainText(
+  await expect(dialog.getByText('3 selected')).toBeVisible();
+  await expect(chosenNames(page)).toHaveText(['beach.jpg', 'drawing.png', 'dropped.png']);
+  await expect(dialog.getByRole('alert')).toContainText(
     'invoice.pdf: only HEIC, JPEG and PNG photos can be uploaded',
   );
+
+  // The QR-code tab: the code drawn from the channel's upload address, the chosen photos still counted.
+  await dialog.getByRole('tab', { name: 'QR code' }).click();
+  const code = dialog.getByRole('img', { name: 'QR code to upload photos from your phone' });
+  await expect(code).toBeVisible();
+  await expect(code).toHaveJSProperty('complete', true);
+  expect(Number(await code.getAttribute('data-modules'))).toBeGreaterThanOrEqual(21);
+  // localhost is the bonusprint-gb channel: the second group's URL.
+  await expect(dialog.getByText(`${MOCK_URL}/qr-upload/bonusprint?channel=bonusprint-gb`)).toBeVisible();
+  await expect(dialog.getByText('3 selected')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Arrow keys move between the tabs.
+  await dialog.getByRole('tab', { name: 'QR code' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByRole('tab', { name: 'My device' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('button', { name: 'Choose photos' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(uploads).toEqual([]);
 });
 
-test.describe.serial('uploading (failing@example.com)', () => {
-  test('Next uploads the chosen photos, the modal closes and they appear in their months', async ({
-    page,
-  }) => {
-    const before = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
-    await openPhotos(page, UPLOADS);
-    const timeline = await before;
-    const june = countOf(timeline, 2019, 6);
-    const unknown = countOf(timeline, 1970, 1);
-    const total = Object.values(timeline)
-      .flatMap((months) => Object.values(months))
-      .reduce((a, b) => a + b, 0);
-    await expect(photosTab(page)).toHaveText(new RegExp(`Photos\\s*${total.toLocaleString('en-GB')}$`));
+/**
+ * Uploads change the account's photos: failing@example.com (see the top of the file), one page load for both
+ * attempts, in this order: photos that all go, then photos whose upload fails and goes on the second Next.
+ */
+test('uploading: Next uploads the chosen photos, the modal closes and they appear in their months; a failed upload keeps them with the reason and Next tries again', async ({
+  page,
+  request,
+}) => {
+  const before = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
+  await openPhotos(page, UPLOADS);
+  const timeline = await before;
+  const june = countOf(timeline, 2019, 6);
+  const unknown = countOf(timeline, 1970, 1);
+  const total = Object.values(timeline)
+    .flatMap((months) => Object.values(months))
+    .reduce((a, b) => a + b, 0);
+  await expect(photosTab(page)).toHaveText(new RegExp(`Photos\\s*${total.toLocaleString('en-GB')}$`));
 
-    await openImport(page);
-    await chooseFiles(page, [
-      { name: 'june-1.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#a33') },
-      { name: 'june-2.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#3a3') },
-      { name: 'IMG_0042.HEIC', mimeType: '', buffer: heicBytes() },
-    ]);
-    await expect(importDialog(page).getByText('3 selected')).toBeVisible();
-    const after = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
-    await importDialog(page).getByRole('button', { name: 'Next' }).click();
-    await expect(importDialog(page)).toHaveCount(0);
-    await expect(page.getByText('3 photos uploaded.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add photos' })).toBeFocused();
+  await openImport(page);
+  const dialog = importDialog(page);
+  await chooseFiles(page, [
+    { name: 'june-1.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#a33') },
+    { name: 'june-2.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#3a3') },
+    { name: 'IMG_0042.HEIC', mimeType: '', buffer: heicBytes() },
+  ]);
+  await expect(dialog.getByText('3 selected')).toBeVisible();
+  const after = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('3 photos uploaded.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add photos' })).toBeFocused();
 
-    // The server has them, and the page shows what the server has without a reload.
-    const updated = await after;
-    expect(countOf(updated, 2019, 6)).toBe(june + 2);
-    expect(countOf(updated, 1970, 1)).toBe(unknown + 1);
-    await expect(photosTab(page)).toHaveText(new RegExp(`Photos\\s*${(total + 3).toLocaleString('en-GB')}$`));
-    const section = await scrollToMonth(page, 'June 2019');
-    await expect(section.getByText(`${june + 2} photos`)).toBeVisible();
-    await expect(section.getByRole('grid', { name: 'June 2019' }).getByRole('img')).toHaveCount(june + 2);
-    await expect(section.getByRole('img').first()).toHaveJSProperty('complete', true);
+  // The server has them, and the page shows what the server has without a reload.
+  const updated = await after;
+  expect(countOf(updated, 2019, 6)).toBe(june + 2);
+  expect(countOf(updated, 1970, 1)).toBe(unknown + 1);
+  await expect(photosTab(page)).toHaveText(new RegExp(`Photos\\s*${(total + 3).toLocaleString('en-GB')}$`));
+  const section = await scrollToMonth(page, 'June 2019');
+  // The whole month in view: its rows far from the viewport hold no DOM either (a re-run has more than one row).
+  await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await expect(section.getByText(`${june + 2} photos`)).toBeVisible();
+  await expect(section.getByRole('grid', { name: 'June 2019' }).getByRole('img')).toHaveCount(june + 2);
+  await expect(section.getByRole('img').first()).toHaveJSProperty('complete', true);
 
-    // Nothing is left to upload the next time.
-    await page.getByRole('button', { name: 'Add photos' }).click();
-    await expect(importDialog(page).getByText('0 selected')).toBeVisible();
+  // Nothing is left to upload the next time.
+  await page.getByRole('button', { name: 'Add photos' }).click();
+  await expect(dialog.getByText('0 selected')).toBeVisible();
+
+  // An upload that fails keeps the chosen photos with the reason.
+  const fault = await request.post(`${MOCK_URL}/__mock/faults`, {
+    data: { method: 'POST', path: '/storage/uploads', account: UPLOADS, times: 2, fault: { status: 503 } },
   });
+  expect(fault.ok()).toBe(true);
+  await chooseFiles(page, [
+    { name: 'first.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#135') },
+    { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#531') },
+  ]);
+  // react-aria's live announcer keeps what it announced for 7 s: the first modal's Next button "uploading" and
+  // "done", by reference (aria-labelledby) to that button, gone with its modal. Axe below is about this modal.
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    '2 photos could not be uploaded. They are still in the list: press Next to try again.',
+  );
+  await expect(chosenNames(page)).toHaveText(['first.jpg', 'second.jpg']);
+  await expect(dialog.getByText('Not uploaded: something went wrong on our side. Try again.')).toHaveCount(2);
+  await expect(dialog.getByText('2 selected')).toBeVisible();
+  await expectNoAxeViolations(page);
 
-  test('an upload that fails keeps the chosen photos with the reason, and Next tries again', async ({
-    page,
-    request,
-  }) => {
-    const email = UPLOADS;
-    const fault = await request.post(`${MOCK_URL}/__mock/faults`, {
-      data: { method: 'POST', path: '/storage/uploads', account: email, times: 2, fault: { status: 503 } },
-    });
-    expect(fault.ok()).toBe(true);
-    const before = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
-    await openPhotos(page, email);
-    const june = countOf(await before, 2019, 6);
-
-    await openImport(page);
-    await chooseFiles(page, [
-      { name: 'first.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#135') },
-      { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#531') },
-    ]);
-    const dialog = importDialog(page);
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      '2 photos could not be uploaded. They are still in the list: press Next to try again.',
-    );
-    await expect(chosenNames(page)).toHaveText(['first.jpg', 'second.jpg']);
-    await expect(dialog.getByText('Not uploaded: something went wrong on our side. Try again.')).toHaveCount(
-      2,
-    );
-    await expect(dialog.getByText('2 selected')).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    // The fault was for two requests only: the retry goes through (slowed down, to see its progress).
-    const slow = await request.post(`${MOCK_URL}/__mock/faults`, {
-      data: {
-        method: 'POST',
-        path: '/storage/uploads',
-        account: email,
-        times: 2,
-        fault: { latencyMs: 1500 },
-      },
-    });
-    expect(slow.ok()).toBe(true);
-    const after = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.getByRole('progressbar', { name: 'Uploading photos' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Remove first.jpg' })).toBeDisabled();
-    await expect(dialog).toHaveCount(0);
-    expect(countOf(await after, 2019, 6)).toBe(june + 2);
+  // The fault was for two requests only: the retry goes through (slowed down, to see its progress).
+  const slow = await request.post(`${MOCK_URL}/__mock/faults`, {
+    data: {
+      method: 'POST',
+      path: '/storage/uploads',
+      account: UPLOADS,
+      times: 2,
+      fault: { latencyMs: 1500 },
+    },
   });
+  expect(slow.ok()).toBe(true);
+  const retried = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('progressbar', { name: 'Uploading photos' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove first.jpg' })).toBeDisabled();
+  await expect(dialog).toHaveCount(0);
+  expect(countOf(await retried, 2019, 6)).toBe(june + 4);
 });
 
-/** A cookie-consent decision (code 11: analytics and marketing) for `host`: the A/B tests run with marketing only. */
-async function consentToMarketing(page: Page, host = 'localhost') {
-  await page.context().addCookies([{ name: 'cookie_consent', value: '11', domain: host, path: '/' }]);
-}
+/** On a phone the QR-code tab is not offered (a media query: only a real browser has one). */
+test.describe('on a phone', () => {
+  // Viewport, touch and user agent of a phone (the browser type cannot change inside a file).
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
+  test.use(phone);
 
-test.describe('the QR-code tab', () => {
-  test('shows a QR code of the channel upload address for a user in variant 1 on a desktop', async ({
-    page,
-  }) => {
+  test('the QR-code tab is not offered, and the device tab works', async ({ page }) => {
+    // With marketing consent: the phone is the only reason left for no tab.
     await consentToMarketing(page);
-    const offer = page.waitForResponse(/\/ab-test\/offers\/CRO-1304$/);
-    await openPhotos(page, 'demo@example.com');
-    await openImport(page);
-    expect(await (await offer).json()).toEqual({ mbox: 'CRO-1304', variant: 'variant 1' });
-    // The A/B tool is told which experience was shown (issue 23: CRO-1304 was never reported).
-    await page.waitForFunction(() =>
-      // oxlint-disable-next-line typescript/no-explicit-any -- the vendor stand-in's global
-      ((window as any).vendorScripts?.abTest?.displayed ?? []).some(
-        (shown: { mbox: string }) => shown.mbox === 'CRO-1304',
-      ),
-    );
-    expect(
-      // oxlint-disable-next-line typescript/no-explicit-any -- the vendor stand-in's global
-      await page.evaluate(() => (window as any).vendorScripts.abTest.displayed),
-    ).toContainEqual({ mbox: 'CRO-1304', variant: 'variant 1' });
-    const dialog = importDialog(page);
-    await expect(dialog.getByRole('tab', { name: 'My device' })).toHaveAttribute('aria-selected', 'true');
-    await dialog.getByRole('tab', { name: 'QR code' }).click();
-    const code = dialog.getByRole('img', { name: 'QR code to upload photos from your phone' });
-    await expect(code).toBeVisible();
-    await expect(code).toHaveJSProperty('complete', true);
-    expect(Number(await code.getAttribute('data-modules'))).toBeGreaterThanOrEqual(21);
-    // localhost is the bonusprint-gb channel: the second group's URL.
-    await expect(dialog.getByText(`${MOCK_URL}/qr-upload/bonusprint?channel=bonusprint-gb`)).toBeVisible();
-    await expect(dialog.getByText('0 selected')).toBeVisible();
-    await expectNoAxeViolations(page);
-    // Arrow keys move between the tabs.
-    await dialog.getByRole('tab', { name: 'QR code' }).focus();
-    await page.keyboard.press('ArrowLeft');
-    await expect(dialog.getByRole('tab', { name: 'My device' })).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.getByRole('button', { name: 'Choose photos' })).toBeVisible();
-  });
-
-  test('tells when the channel has no QR upload address', async ({ page, baseURL }) => {
-    // albelli-it is in none of the three channel groups of the QR upload base URL; its customers read Italian.
-    await consentToMarketing(page, 'albelli-it.localhost');
-    await page.goto(`${baseURL!.replace('//localhost', '//albelli-it.localhost')}${PHOTOS_PATH}`);
-    await expect(page).toHaveURL(/\/oidc\//);
-    await submitSignInForm(page, 'demo@example.com');
-    await expect(page).toHaveURL(/albelli-it\.localhost.*\/my-photos\/photos/);
-    await page.getByRole('button', { name: 'Aggiungi foto' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Aggiungi foto' });
-    await expect(dialog.getByRole('button', { name: 'Scegli le foto' })).toBeVisible();
-    await dialog.getByRole('tab', { name: 'Codice QR' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'Non esiste un indirizzo di caricamento tramite codice QR per questo negozio',
-    );
-    await expect(dialog.getByRole('img')).toHaveCount(0);
-  });
-
-  test('is not offered when the QR upload flag is off', async ({ page }) => {
-    await openPhotos(page, 'demo@example.com', '?PhotoManagementQrCodeUploadEnabled=false');
-    await openImport(page);
-    await expect(importDialog(page).getByRole('tab')).toHaveCount(0);
-  });
-
-  test('is not offered to the control group of CRO-1304', async ({ page }) => {
-    await consentToMarketing(page);
-    const offer = page.waitForResponse(/\/ab-test\/offers\/CRO-1304$/);
-    await openPhotos(page, 'empty@example.com');
-    await openImport(page);
-    expect(((await (await offer).json()) as { variant: string }).variant).toBe('control');
-    await expect(importDialog(page).getByRole('tab')).toHaveCount(0);
-  });
-
-  test('is not offered, and the A/B test not asked, without marketing consent', async ({ page }) => {
-    // Code 10: analytics only.
-    await page
-      .context()
-      .addCookies([{ name: 'cookie_consent', value: '10', domain: 'localhost', path: '/' }]);
     let askedOffer = false;
     page.on('request', (request) => {
       if (request.url().includes('/ab-test/offers/')) askedOffer = true;
     });
     await openPhotos(page, 'demo@example.com');
-    // The decision is made (the analytics stand-in loads with it) before the modal is judged.
-    await page.waitForFunction(
-      () => (window as { vendorScripts?: { analytics?: unknown } }).vendorScripts?.analytics,
-    );
     await openImport(page);
     await expect(importDialog(page).getByRole('tab')).toHaveCount(0);
+    await chooseFiles(page, [{ name: 'phone.png', mimeType: 'image/png', buffer: await smallPng() }]);
+    await expect(importDialog(page).getByText('1 selected')).toBeVisible();
     expect(askedOffer).toBe(false);
-  });
-
-  test.describe('on a phone', () => {
-    // Viewport, touch and user agent of a phone (the browser type cannot change inside a file).
-    const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
-    test.use(phone);
-
-    test('is not offered, and the device tab works', async ({ page }) => {
-      let askedOffer = false;
-      page.on('request', (request) => {
-        if (request.url().includes('/ab-test/offers/')) askedOffer = true;
-      });
-      await openPhotos(page, 'demo@example.com');
-      await openImport(page);
-      await expect(importDialog(page).getByRole('tab')).toHaveCount(0);
-      await chooseFiles(page, [{ name: 'phone.png', mimeType: 'image/png', buffer: await smallPng() }]);
-      await expect(importDialog(page).getByText('1 selected')).toBeVisible();
-      expect(askedOffer).toBe(false);
-      await expectNoAxeViolations(page);
-    });
+    await expectNoAxeViolations(page);
   });
 });
