@@ -13,7 +13,7 @@
 // Set SKIP_E2E=1 to leave out the browser tests locally (CI never does).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const bin = (name) => path.join('node_modules', '.bin', name);
@@ -50,10 +50,19 @@ const stages = [
   [
     'unit tests and size budget',
     [
+      // One vitest worker per core, not vitest's default of cores - 1 (one on 2 cores): its files wait on the mock's
+      // handlers, sockets and imports as much as they compute, and it is the stage's longest step. Beside the
+      // dev-server check, at load 5-6: 350 s with one worker, 225 s with two (docs/benchmarks.md "Test loop").
       [
         'unit, mock, contract and drift tests (vitest)',
         bin('vitest'),
-        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+        [
+          'run',
+          `--maxWorkers=${availableParallelism()}`,
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${vitestJson}`,
+        ],
       ],
       ['size budget', 'node', ['scripts/size-budget.mjs']],
       // `npm start` as the README gives it, every route in Chromium on the dev server (issue 21): one browser, one

@@ -43,6 +43,8 @@ export interface RenderInAppOptions {
   user?: AuthUser;
   /** Render the app shell's toast container too (its toasts are role="alert"); default no. */
   toasts?: boolean;
+  /** Settings of the runtime configuration beyond the test's (e.g. `qrCodeUploadBaseUrl`); default none. */
+  config?: Partial<AppConfig>;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -76,9 +78,9 @@ function createTestRouter(ui: ReactNode, context: RouterContext, path: string) {
 
 export function renderInApp(
   ui: ReactNode,
-  { origin, token, path = '/', user, toasts = false }: RenderInAppOptions,
+  { origin, token, path = '/', user, toasts = false, config: settings }: RenderInAppOptions,
 ): RenderedApp {
-  const config = testAppConfig(origin);
+  const config = { ...testAppConfig(origin), ...settings };
   const api = testApiClients({ config, token });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } },

@@ -34,6 +34,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   delete window.abTestQueue;
 });
 
@@ -61,16 +62,18 @@ async function openImport(options: OpenImport = {}) {
   store.set(consentAtom, 'consent' in options ? options.consent : MARKETING);
   store.set(channelAtom, channel);
   const i18n = i18nOf(channelLocale(channel));
-  const app = renderInApp(
+  renderInApp(
     <StoreProvider store={store}>
       <I18nProvider i18n={i18n}>
         <ImportModalHost isOpen onClose={() => {}} />
       </I18nProvider>
     </StoreProvider>,
-    { ...mock.signIn(email), path: `/my-photos/photos?PhotoManagementQrCodeUploadEnabled=${flag}` },
+    {
+      ...mock.signIn(email),
+      path: `/my-photos/photos?PhotoManagementQrCodeUploadEnabled=${flag}`,
+      config: { qrCodeUploadBaseUrl: QR_UPLOAD_BASE_URL },
+    },
   );
-  // The router context's configuration (the same object): the QR tab reads its base URL when it is shown.
-  app.config.qrCodeUploadBaseUrl = QR_UPLOAD_BASE_URL;
   const dialog = await screen.findByRole('dialog', { name: i18n.t('import.title') });
   // The A/B test's answer decides the modal's content: the picker shows once it is decided.
   await within(dialog).findByRole('button', { name: i18n.t('import.device.choose') });
@@ -143,6 +146,5 @@ describe('the QR-code tab of the import modal', () => {
     expect(logged).toHaveBeenCalledWith(
       'Unable to find a QR Code Upload URL for this vendor (channel albelli-it)',
     );
-    logged.mockRestore();
   });
 });
