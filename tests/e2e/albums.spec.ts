@@ -124,56 +124,61 @@ test('the albums list shows own albums and the albums shared with the user and k
   await expect(page.getByRole('img')).toHaveCount(2, { timeout: 10_000 });
 });
 
-test("a shared album's address on the album route opens the shared album, and its photos call there reports no error", async ({
+/** demo@'s first shared album, one sign-in: the read-only screen, then its address on the own-album route. */
+test('a shared album is read-only (copy, delete from album and order prints unavailable, said why); its address on the album route opens it without an error report for its photos', async ({
   page,
 }) => {
   await openAlbums(page, 'demo@example.com');
-  const albumId = (await sharedTiles(page).first().getAttribute('href'))?.match(
-    /shared-albums\/([^/?]+)/,
-  )?.[1];
-  expect(albumId).toBeTruthy();
-  // The reports the app sends to the error-reporting service, by the URL of the call that failed.
-  const reported: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/error-reporting/reports'))
-      reported.push(String((request.postDataJSON() as { url?: string }).url));
-  });
-  await page.goto(`/my-photos/albums/${albumId}${FLAGS}`);
-  await expect(page).toHaveURL(new RegExp(`/my-photos/shared-albums/${albumId}\\?`));
-  await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
-  // The own-album call that finds out the id is a shared album's is reported (it failed, 404) ...
-  await expect.poll(() => reported.filter((url) => url.endsWith(`/photo/albums/${albumId}`))).toHaveLength(1);
-  // ... the first page of photos asked for beside it is not: its failure is dropped with the redirect.
-  expect(reported.filter((url) => url.includes(`/albums/${albumId}/photos`))).toEqual([]);
-});
 
-test('a shared album is read-only: copy, delete from album and order prints unavailable, reachable by keyboard and said why', async ({
-  page,
-}) => {
-  await openAlbums(page, 'demo@example.com');
-  await sharedTiles(page).first().click();
-  await expect(page).toHaveURL(/\/my-photos\/shared-albums\//);
-  await expect(page.getByText('Shared albums are no longer supported')).toBeVisible();
-  await expect(page.getByText(/^Shared by |^Shared with \d+ (person|people)$/)).toBeVisible();
-  // A cell is a photo once its page is in (before, a placeholder a click does not select).
-  await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
-  await firstGrid(page).getByRole('gridcell').first().click();
-  await expect(toolbar(page).getByRole('button', { name: 'Download' })).not.toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
-  for (const name of ['Order prints', 'Copy to album', 'Delete from album']) {
-    const button = toolbar(page).getByRole('button', { name });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button).toHaveAccessibleDescription('Unavailable for shared albums');
-  }
-  // Keyboard: Tab reaches the disabled action (its description is read with it); Enter does nothing.
-  const copy = toolbar(page).getByRole('button', { name: 'Copy to album' });
-  await tabTo(page, copy);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await test.step('a shared album is read-only: copy, delete from album and order prints unavailable, reachable by keyboard and said why', async () => {
+    await sharedTiles(page).first().click();
+    await expect(page).toHaveURL(/\/my-photos\/shared-albums\//);
+    await expect(page.getByText('Shared albums are no longer supported')).toBeVisible();
+    await expect(page.getByText(/^Shared by |^Shared with \d+ (person|people)$/)).toBeVisible();
+    // A cell is a photo once its page is in (before, a placeholder a click does not select).
+    await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await firstGrid(page).getByRole('gridcell').first().click();
+    await expect(toolbar(page).getByRole('button', { name: 'Download' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    for (const name of ['Order prints', 'Copy to album', 'Delete from album']) {
+      const button = toolbar(page).getByRole('button', { name });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription('Unavailable for shared albums');
+    }
+    // Keyboard: Tab reaches the disabled action (its description is read with it); Enter does nothing.
+    const copy = toolbar(page).getByRole('button', { name: 'Copy to album' });
+    await tabTo(page, copy);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step("a shared album's address on the album route opens the shared album, and its photos call there reports no error", async () => {
+    await page.getByRole('link', { name: 'My albums' }).click();
+    await expect(sharedTiles(page).first()).toBeVisible();
+    const albumId = (await sharedTiles(page).first().getAttribute('href'))?.match(
+      /shared-albums\/([^/?]+)/,
+    )?.[1];
+    expect(albumId).toBeTruthy();
+    // The reports the app sends to the error-reporting service, by the URL of the call that failed.
+    const reported: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/error-reporting/reports'))
+        reported.push(String((request.postDataJSON() as { url?: string }).url));
+    });
+    await page.goto(`/my-photos/albums/${albumId}${FLAGS}`);
+    await expect(page).toHaveURL(new RegExp(`/my-photos/shared-albums/${albumId}\\?`));
+    await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
+    // The own-album call that finds out the id is a shared album's is reported (it failed, 404) ...
+    await expect
+      .poll(() => reported.filter((url) => url.endsWith(`/photo/albums/${albumId}`)))
+      .toHaveLength(1);
+    // ... the first page of photos asked for beside it is not: its failure is dropped with the redirect.
+    expect(reported.filter((url) => url.includes(`/albums/${albumId}/photos`))).toEqual([]);
+  });
 });
 
 test('more than 100 photos of an album cannot be downloaded at once, and the toolbar says why', async ({
