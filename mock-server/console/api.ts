@@ -72,11 +72,8 @@ export const operationsQuery = queryOptions({
   queryFn: () => call('operations', z.array(operationSchema)),
   staleTime: Infinity,
 });
-export const requestsQuery = queryOptions({
-  queryKey: keys.requests,
-  queryFn: () => call('requests', z.array(requestLogEntrySchema)),
-  staleTime: Infinity,
-});
+/** The request log as the mock has it now, oldest first (the Requests panel follows it with the live stream). */
+export const fetchRequests = () => call('requests', z.array(requestLogEntrySchema));
 export const requestQuery = (seq: number) =>
   queryOptions({
     queryKey: keys.request(seq),

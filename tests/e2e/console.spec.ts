@@ -4,12 +4,14 @@ import { signInThroughForm, submitSignInForm } from './helpers/auth';
 
 /**
  * The mock's console (issue 26, /__mock/console/ on the mock): a developer signs in to the app as an account,
- * makes its next delete fail, follows the failed request to the app's error report, opens an e-mail link from the
- * mailbox and finishes an export without waiting, all from the console.
+ * makes its next delete fail, follows the failed request to the app's error report, fails and finishes exports and
+ * sends a push without waiting, and opens an e-mail link from the mailbox, all from the console.
  *
  * These tests change contracts@example.com (its addresses, its e-mail, its exports), which no other spec reads
  * (the contract tests run against their own mock); they sign it in through the console's "Open the app" and put
- * it back with the console's "Reset this account". They run in order: the e-mail change comes last.
+ * it back with the console's "Reset this account". They run in order: the e-mail change comes last. Opening the
+ * console and the app as the account (the console, its popup, the sign-in form, the app) is most of a test's time,
+ * so the first journey does it once for everything it walks.
  */
 
 const ACCOUNT = 'contracts@example.com';
@@ -63,18 +65,21 @@ async function resetAccount({ request }: { request: Page['request'] }) {
 
 test.beforeAll(async ({ request }) => resetAccount({ request }));
 
-test('the console opens the app signed in as the account chosen, its panels usable by keyboard and axe clean', async ({
+test('the console opens the app as the account chosen; a fault fails its next delete, the report leads to the request; an export failed then finished now; a push by hand ends a download', async ({
   page,
 }) => {
+  // One console page and one app window for the whole journey: opening them (the console, its popup, the
+  // sign-in form, the app) was most of each test's time when every step had its own.
+  test.setTimeout(240_000);
   const app = await openAppAsAccount(page);
   await app.goto('/settings/addresses/all');
   await expect(app.getByRole('heading', { level: 1, name: 'Delivery address' })).toBeVisible();
 
+  // The Accounts panel counts the account's data; every panel axe clean, the tabs moved through with the arrows.
   await page.bringToFront();
-  const row = page.getByRole('row').filter({ hasText: ACCOUNT });
-  await expect(row).toContainText(/120 photos, \d+ albums, \d+ orders, \d+ addresses/);
+  const account = page.getByRole('row').filter({ hasText: ACCOUNT });
+  await expect(account).toContainText(/120 photos, \d+ albums, \d+ orders, \d+ addresses/);
   await expectNoAxeViolations(page);
-  // The tabs by keyboard: arrows move between panels.
   await tab(page, 'Accounts').focus();
   for (const name of ['Mailbox', 'Faults', 'Requests', 'Error reports', 'Time']) {
     await page.keyboard.press('ArrowRight');
@@ -82,26 +87,8 @@ test('the console opens the app signed in as the account chosen, its panels usab
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
   }
-});
 
-test('“Open the app” from the console while the app is signed in as another account: it shows the account chosen', async ({
-  page,
-}) => {
-  // Through the form, not the run's stored demo@ session: signing in as another account over the identity
-  // provider's session ends that session and its grant, which every other spec's demo@ tests use.
-  await signInThroughForm(page, 'demo@example.com', { path: '/settings/email' });
-  await expect(page.getByText('Your current e-mail address is demo@example.com.')).toBeVisible();
-
-  const app = await openAppAsAccount(await page.context().newPage());
-  await app.goto('/settings/email');
-  await expect(app.getByText(`Your current e-mail address is ${ACCOUNT}.`)).toBeVisible();
-});
-
-test('a fault added in the console fails the next delete; the failed request leads to the app’s error report', async ({
-  page,
-}) => {
-  const app = await openAppAsAccount(page);
-  await page.bringToFront();
+  // A fault rule for the account's next delete.
   await tab(page, 'Faults').click();
   await pick(page, 'Service', 'customer');
   await pick(page, 'Operation', /^deleteAddress /);
@@ -116,7 +103,6 @@ test('a fault added in the console fails the next delete; the failed request lea
   await expectNoAxeViolations(page);
 
   await app.bringToFront();
-  await app.goto('/settings/addresses/all');
   await app
     .getByRole('button', { name: /^Delete the address of / })
     .first()
@@ -135,6 +121,8 @@ test('a fault added in the console fails the next delete; the failed request lea
   await expectNoAxeViolations(page);
   await report.getByRole('button', { name: /^Show the request / }).click();
 
+  // The Requests panel, shown in the walk above, was closed (its stream too) when the delete was made: it asks
+  // for the log again as it opens.
   await expect(tab(page, 'Requests')).toHaveAttribute('aria-selected', 'true');
   const correlationId = await page.getByLabel('Correlation id').inputValue();
   expect(correlationId).toMatch(/^[0-9a-f-]{36}$/);
@@ -146,11 +134,125 @@ test('a fault added in the console fails the next delete; the failed request lea
   await call.getByRole('button', { name: /^Show call / }).click();
   await expect(page.getByText('Injected fault: status 503')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // "Fail now" on an export in progress: its page says "Export error". The account's new exports wait at their
+  // first step until the console ends them (else one would end by itself after two steps, and a slow machine
+  // could press after that).
+  expect((await hold(page, 'export', true)).status()).toBe(204);
+  await app.bringToFront();
+  await app.goto('/my-photos/photos');
+  await app.getByRole('button', { name: 'Export photos' }).click();
+  const modal = app.getByRole('dialog', { name: 'Export photos' });
+  const exportCreated = () =>
+    app.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/export/backups'),
+    );
+  let created = exportCreated();
+  await modal.getByRole('button', { name: 'Create export' }).click();
+  const { backupId: failedId } = (await (await created).json()) as { backupId: string };
+  await expect(modal.getByRole('status')).toContainText('within 48 hours');
+  await app.keyboard.press('Escape');
+
+  await page.bringToFront();
+  await tab(page, 'Time').click();
+  const fail = page.getByRole('button', { name: `Fail the export of ${ACCOUNT} now` });
+  await fail.click();
+  await expect(fail).toHaveCount(0);
+
+  await app.bringToFront();
+  await app.goto(`/my-photos/exports/${failedId}`);
+  await expect(app.getByRole('alert')).toHaveText('Export error');
+
+  // "Finish now": a failed export is not the one a new request answers with, so "Create a new export" starts
+  // another (held); finished from the console, the service answers the next request READY and its page opens.
+  await app.getByRole('button', { name: 'Create a new export' }).click();
+  created = exportCreated();
+  await modal.getByRole('button', { name: 'Create export' }).click();
+  const { backupId: finishedId } = (await (await created).json()) as { backupId: string };
+  expect(finishedId).not.toBe(failedId);
+  await expect(modal.getByRole('status')).toContainText('within 48 hours');
+  await app.keyboard.press('Escape');
+
+  await page.bringToFront();
+  const finish = page.getByRole('button', { name: `Finish the export of ${ACCOUNT} now` });
+  await finish.click();
+  await expect(finish).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await app.bringToFront();
+  await app.getByRole('button', { name: 'Create a new export' }).click();
+  await modal.getByRole('button', { name: 'Create export' }).click();
+  await expect(app).toHaveURL(new RegExp(`/my-photos/exports/${finishedId}`));
+  await expect(app.getByRole('heading', { name: 'Your export is ready to download' })).toBeVisible();
+  expect((await hold(page, 'export', false)).status()).toBe(204);
+
+  // A push sent by hand reaches the app: its download waiting for the archive (held before its first push, so
+  // only the console's push can end it) says it failed.
+  expect((await hold(page, 'download', true)).status()).toBe(204);
+  await app.goto('/my-photos/photos');
+  await app.getByRole('button', { name: 'Select', exact: true }).click();
+  const grid = app.getByRole('grid').first();
+  for (let slot = 0; slot < 2; slot++) await grid.getByRole('gridcell').nth(slot).click();
+  const download = app.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/downloads-api/downloads'),
+  );
+  await app
+    .getByRole('toolbar', { name: 'Actions for the selected photos' })
+    .getByRole('button', { name: 'Download' })
+    .click();
+  const { id: downloadId } = (await (await download).json()) as { id: string };
+  const toasts = app.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByRole('group', { name: 'Preparing download...' }).first()).toBeVisible();
+
+  const accounts = (await (await page.request.get(`${MOCK_URL}/__mock/accounts`)).json()) as {
+    accounts: { email: string; accountId: string }[];
+  };
+  const userId = accounts.accounts.find((a) => a.email === ACCOUNT)!.accountId;
+  await page.bringToFront();
+  await pick(page, 'Account', ACCOUNT);
+  const message = {
+    id: crypto.randomUUID(),
+    timestamp: new Date().toISOString(),
+    key: 'archive-generation-error',
+    message: { userId, downloadId },
+  };
+  await page.getByLabel('Message (JSON)').fill(JSON.stringify(message));
+  await page.getByRole('button', { name: 'Send the push' }).click();
+  await expect(page.getByText('Delivered to 1 socket(s).')).toBeVisible();
+
+  await app.bringToFront();
+  await expect(
+    toasts.getByRole('group', { name: 'Error: Your photos could not be downloaded' }),
+  ).toBeVisible();
+  expect((await hold(page, 'download', false)).status()).toBe(204);
+  const ended = await page.request.post(`${MOCK_URL}/__mock/progressions/fail`, {
+    data: { kind: 'download', id: downloadId },
+  });
+  expect(ended.status()).toBe(204);
+});
+
+test('“Open the app” from the console while the app is signed in as another account: it shows the account chosen', async ({
+  page,
+}) => {
+  // Through the form, not the run's stored demo@ session: signing in as another account over the identity
+  // provider's session ends that session and its grant, which every other spec's demo@ tests use.
+  await signInThroughForm(page, 'demo@example.com', { path: '/settings/email' });
+  await expect(page.getByText('Your current e-mail address is demo@example.com.')).toBeVisible();
+
+  const app = await openAppAsAccount(await page.context().newPage());
+  await app.goto('/settings/email');
+  await expect(app.getByText(`Your current e-mail address is ${ACCOUNT}.`)).toBeVisible();
 });
 
 test('the request list is live and marks a request that broke the contract', async ({ page }) => {
+  // The panel asks for the log once its stream is open.
+  const listed = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && response.url().endsWith('/__mock/requests'),
+  );
   await page.goto(`${CONSOLE}?panel=requests`);
   await expect(page.getByText('Live: new calls appear')).toBeVisible();
+  await listed;
   const correlationId = `console-e2e-${Date.now()}`;
   await page.getByLabel('Correlation id').fill(correlationId);
   // Sent after the page loaded its list: only the stream can bring it. The e-mail is not an address (400).
@@ -178,112 +280,6 @@ test('the request list is live and marks a request that broke the contract', asy
   await expect(page.getByRole('row').filter({ hasText: busy })).toHaveCount(105);
   // The button is gone: focus is on the first row it added (the oldest five are the last rows).
   await expect(page.getByRole('row').filter({ hasText: busy }).nth(100).getByRole('button')).toBeFocused();
-});
-
-test('“finish now” on an export in progress: the app’s export page shows it ready', async ({ page }) => {
-  const app = await openAppAsAccount(page);
-  // The export waits at its first step until the console finishes it (else it would end by itself after two
-  // steps, and a slow machine could click after that).
-  expect((await hold(page, 'export', true)).status()).toBe(204);
-  await app.goto('/my-photos/photos');
-  await app.getByRole('button', { name: 'Export photos' }).click();
-  const modal = app.getByRole('dialog', { name: 'Export photos' });
-  await modal.getByRole('button', { name: 'Create export' }).click();
-  await expect(modal.getByRole('status')).toContainText('within 48 hours');
-  await app.keyboard.press('Escape');
-
-  await page.bringToFront();
-  await tab(page, 'Time').click();
-  await page.getByRole('button', { name: `Finish the export of ${ACCOUNT} now` }).click();
-  await expect(page.getByRole('button', { name: `Finish the export of ${ACCOUNT} now` })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-
-  // Requested again, the service answers the export READY: its page opens.
-  await app.bringToFront();
-  await app.getByRole('button', { name: 'Export photos' }).click();
-  await modal.getByRole('button', { name: 'Create export' }).click();
-  await expect(app).toHaveURL(/\/my-photos\/exports\//);
-  await expect(app.getByRole('heading', { name: 'Your export is ready to download' })).toBeVisible();
-  expect((await hold(page, 'export', false)).status()).toBe(204);
-});
-
-test('“fail now” on an export in progress: the app’s export page shows “Export error”', async ({ page }) => {
-  // The export the test before finished would answer the new request READY: back to the seed's exports first.
-  await resetAccount(page);
-  const app = await openAppAsAccount(page);
-  expect((await hold(page, 'export', true)).status()).toBe(204);
-  await app.goto('/my-photos/photos');
-  await app.getByRole('button', { name: 'Export photos' }).click();
-  const modal = app.getByRole('dialog', { name: 'Export photos' });
-  const created = app.waitForResponse(
-    (response) => response.request().method() === 'POST' && response.url().endsWith('/export/backups'),
-  );
-  await modal.getByRole('button', { name: 'Create export' }).click();
-  const { backupId } = (await (await created).json()) as { backupId: string };
-  await expect(modal.getByRole('status')).toContainText('within 48 hours');
-  await app.keyboard.press('Escape');
-
-  await page.bringToFront();
-  await tab(page, 'Time').click();
-  const fail = page.getByRole('button', { name: `Fail the export of ${ACCOUNT} now` });
-  await fail.click();
-  await expect(fail).toHaveCount(0);
-
-  await app.bringToFront();
-  await app.goto(`/my-photos/exports/${backupId}`);
-  await expect(app.getByRole('alert')).toHaveText('Export error');
-  await expect(app.getByRole('button', { name: 'Create a new export' })).toBeVisible();
-  expect((await hold(page, 'export', false)).status()).toBe(204);
-});
-
-test('a push sent by hand from the console reaches the app: its download waiting for the archive says it failed', async ({
-  page,
-}) => {
-  const app = await openAppAsAccount(page);
-  // The archive waits before its first push, so only the console's push can end it.
-  expect((await hold(page, 'download', true)).status()).toBe(204);
-  await app.goto('/my-photos/photos');
-  await app.getByRole('button', { name: 'Select', exact: true }).click();
-  const grid = app.getByRole('grid').first();
-  for (let slot = 0; slot < 2; slot++) await grid.getByRole('gridcell').nth(slot).click();
-  const created = app.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && response.url().endsWith('/downloads-api/downloads'),
-  );
-  await app
-    .getByRole('toolbar', { name: 'Actions for the selected photos' })
-    .getByRole('button', { name: 'Download' })
-    .click();
-  const { id: downloadId } = (await (await created).json()) as { id: string };
-  const toasts = app.getByRole('region', { name: 'Notifications' });
-  await expect(toasts.getByRole('group', { name: 'Preparing download...' }).first()).toBeVisible();
-
-  const accounts = (await (await page.request.get(`${MOCK_URL}/__mock/accounts`)).json()) as {
-    accounts: { email: string; accountId: string }[];
-  };
-  const userId = accounts.accounts.find((a) => a.email === ACCOUNT)!.accountId;
-  await page.bringToFront();
-  await tab(page, 'Time').click();
-  await pick(page, 'Account', ACCOUNT);
-  const message = {
-    id: crypto.randomUUID(),
-    timestamp: new Date().toISOString(),
-    key: 'archive-generation-error',
-    message: { userId, downloadId },
-  };
-  await page.getByLabel('Message (JSON)').fill(JSON.stringify(message));
-  await page.getByRole('button', { name: 'Send the push' }).click();
-  await expect(page.getByText('Delivered to 1 socket(s).')).toBeVisible();
-
-  await app.bringToFront();
-  await expect(
-    toasts.getByRole('group', { name: 'Error: Your photos could not be downloaded' }),
-  ).toBeVisible();
-  expect((await hold(page, 'download', false)).status()).toBe(204);
-  const ended = await page.request.post(`${MOCK_URL}/__mock/progressions/fail`, {
-    data: { kind: 'download', id: downloadId },
-  });
-  expect(ended.status()).toBe(204);
 });
 
 test('an e-mail change in the app: its link shows in the console’s mailbox and works from there', async ({

@@ -2,11 +2,11 @@
  * Requests: the mock's request log, live (Server-Sent Events from GET /__mock/requests/events, no polling), with
  * filters by account, operation, status and correlation id; a call's details (headers, bodies, contract findings).
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { RequestLogEntry } from '../../control/schemas';
-import { keys, parseRequestEvent, REQUEST_EVENTS_URL, requestQuery, requestsQuery } from '../api';
+import { fetchRequests, keys, parseRequestEvent, REQUEST_EVENTS_URL, requestQuery } from '../api';
 import { t } from '../messages';
 import { Button, TextField } from '../ui';
 import { QueryState, time } from './shared';
@@ -53,6 +53,25 @@ function appendEntries(list: RequestLogEntry[], arrived: RequestLogEntry[]): Req
 }
 
 /**
+ * The log: the mock's list followed by the calls pushed after it was taken (a flush may land while the list is on
+ * its way; a refetch keeps them). Asked for once the stream is open (the panel's `enabled`) and each time it opens
+ * again: the calls answered while it was closed (another panel shown, the connection lost) are never pushed.
+ */
+const logQuery = (client: QueryClient) =>
+  queryOptions({
+    queryKey: keys.requests,
+    queryFn: async () => {
+      const log = await fetchRequests();
+      const last = log.at(-1)?.seq ?? 0;
+      const pushed = (client.getQueryData<RequestLogEntry[]>(keys.requests) ?? []).filter(
+        (e) => e.seq > last,
+      );
+      return [...log, ...pushed].slice(-KEPT);
+    },
+    staleTime: Infinity,
+  });
+
+/**
  * Appends the calls the mock pushes to the cached log, LIVE_FLUSH_MS at a time; `onOpen` says whether the stream is
  * open. Returns the unsubscribe.
  */
@@ -66,7 +85,11 @@ function followRequests(client: QueryClient, onOpen: (open: boolean) => void): (
     timer = undefined;
     client.setQueryData<RequestLogEntry[]>(keys.requests, (list = []) => appendEntries(list, entries));
   };
-  source.onopen = () => onOpen(true);
+  source.onopen = () => {
+    onOpen(true);
+    // Marked stale, the log is asked for again as the panel enables its query (open).
+    void client.invalidateQueries({ queryKey: keys.requests });
+  };
   source.onerror = () => onOpen(false);
   source.addEventListener('request', (event) => {
     arrived.push(parseRequestEvent((event as MessageEvent<string>).data));
@@ -218,8 +241,9 @@ export function RequestsPanel({
   onSelect(seq: number | null): void;
   onShowReports(correlationId: string): void;
 }) {
-  const query = useQuery(requestsQuery);
+  const client = useQueryClient();
   const live = useLiveRequests();
+  const query = useQuery({ ...logQuery(client), enabled: live });
   const all = query.data ?? [];
   const shown = all.filter((entry) => matches(entry, filters)).reverse();
   const [limit, setLimit] = useState(ROWS_SHOWN);
