@@ -53,71 +53,73 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, EMAIL);
 });
 
-test('deleting a photo in the preview moves to the previous photo and the photo is gone for good', async ({
+/**
+ * The preview's Delete, one page load (the page reloads where the server's state is checked): the photo goes and the
+ * previous one shows; the first photo's delete moves to the second; a delete that fails brings the photo back.
+ */
+test('deleting in the preview: the previous photo shows and the photo is gone for good; the first photo moves to the second; a delete that fails comes back with the error', async ({
   page,
 }) => {
-  await openTimeline(page);
-  const ids = await firstMonthIds(page);
-  const count = await firstMonthCount(page);
-  await firstGrid(page).locator('[data-cell]').nth(2).click();
-  await expect(preview(page)).toBeVisible();
-  expect(previewedId(page)).toBe(ids[2]);
-  await expectNoAxeViolations(page);
+  await test.step('deleting a photo in the preview moves to the previous photo and the photo is gone for good', async () => {
+    await openTimeline(page);
+    const ids = await firstMonthIds(page);
+    const count = await firstMonthCount(page);
+    await firstGrid(page).locator('[data-cell]').nth(2).click();
+    await expect(preview(page)).toBeVisible();
+    expect(previewedId(page)).toBe(ids[2]);
+    await expectNoAxeViolations(page);
 
-  await preview(page).getByRole('button', { name: 'Delete' }).click();
+    await preview(page).getByRole('button', { name: 'Delete' }).click();
 
-  await expect.poll(() => previewedId(page)).toBe(ids[1]);
-  await expect(preview(page)).toBeVisible();
-  await expect(preview(page).getByRole('img')).toHaveJSProperty('complete', true);
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(preview(page)).toHaveCount(0);
-  await expect.poll(() => firstMonthIds(page)).not.toContain(ids[2]);
-  expect(await firstMonthCount(page)).toBe(count - 1);
+    await expect.poll(() => previewedId(page)).toBe(ids[1]);
+    await expect(preview(page)).toBeVisible();
+    await expect(preview(page).getByRole('img')).toHaveJSProperty('complete', true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(preview(page)).toHaveCount(0);
+    await expect.poll(() => firstMonthIds(page)).not.toContain(ids[2]);
+    expect(await firstMonthCount(page)).toBe(count - 1);
 
-  // The server has deleted it: after a reload it is still gone.
-  await openTimeline(page);
-  expect(await firstMonthIds(page)).not.toContain(ids[2]);
-  expect(await firstMonthCount(page)).toBe(count - 1);
-});
+    // The server has deleted it: after a reload it is still gone.
+    await openTimeline(page);
+    expect(await firstMonthIds(page)).not.toContain(ids[2]);
+    expect(await firstMonthCount(page)).toBe(count - 1);
+  });
 
-test('deleting the first photo in the preview moves to the second', async ({ page }) => {
-  await openTimeline(page);
-  const ids = await firstMonthIds(page);
-  await firstGrid(page).locator('[data-cell]').first().click();
-  await expect(preview(page)).toBeVisible();
-  await expect(preview(page).getByRole('button', { name: 'Previous photo' })).toHaveCount(0);
+  await test.step('deleting the first photo in the preview moves to the second', async () => {
+    const ids = await firstMonthIds(page);
+    await firstGrid(page).locator('[data-cell]').first().click();
+    await expect(preview(page)).toBeVisible();
+    await expect(preview(page).getByRole('button', { name: 'Previous photo' })).toHaveCount(0);
 
-  await preview(page).getByRole('button', { name: 'Delete' }).click();
+    await preview(page).getByRole('button', { name: 'Delete' }).click();
 
-  await expect.poll(() => previewedId(page)).toBe(ids[1]);
-  await expect(preview(page).getByRole('button', { name: 'Previous photo' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect.poll(async () => (await firstMonthIds(page))[0]).toBe(ids[1]);
-});
+    await expect.poll(() => previewedId(page)).toBe(ids[1]);
+    await expect(preview(page).getByRole('button', { name: 'Previous photo' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await firstMonthIds(page))[0]).toBe(ids[1]);
+  });
 
-test('a photo whose delete fails comes back, with the error, and the screen matches the server', async ({
-  page,
-}) => {
-  await openTimeline(page);
-  const ids = await firstMonthIds(page);
-  const count = await firstMonthCount(page);
-  await injectFault(page, 'DELETE', '/photo/photos');
-  await firstGrid(page).locator('[data-cell]').nth(1).click();
-  await expect(preview(page)).toBeVisible();
+  await test.step('a photo whose delete fails comes back, with the error, and the screen matches the server', async () => {
+    const ids = await firstMonthIds(page);
+    const count = await firstMonthCount(page);
+    await injectFault(page, 'DELETE', '/photo/photos');
+    await firstGrid(page).locator('[data-cell]').nth(1).click();
+    await expect(preview(page)).toBeVisible();
 
-  await preview(page).getByRole('button', { name: 'Delete' }).click();
+    await preview(page).getByRole('button', { name: 'Delete' }).click();
 
-  await expect(page.getByText('Error: Your photo could not be deleted')).toBeVisible();
-  // Back on the photo that could not be deleted.
-  await expect.poll(() => previewedId(page)).toBe(ids[1]);
-  await page.keyboard.press('Escape');
-  await expect(preview(page)).toHaveCount(0);
-  await expect.poll(() => firstMonthIds(page)).toEqual(ids);
-  expect(await firstMonthCount(page)).toBe(count);
+    await expect(page.getByText('Error: Your photo could not be deleted')).toBeVisible();
+    // Back on the photo that could not be deleted.
+    await expect.poll(() => previewedId(page)).toBe(ids[1]);
+    await page.keyboard.press('Escape');
+    await expect(preview(page)).toHaveCount(0);
+    await expect.poll(() => firstMonthIds(page)).toEqual(ids);
+    expect(await firstMonthCount(page)).toBe(count);
 
-  await openTimeline(page);
-  expect(await firstMonthIds(page)).toEqual(ids);
+    await openTimeline(page);
+    expect(await firstMonthIds(page)).toEqual(ids);
+  });
 });
 
 test.describe('delete all photos', () => {
