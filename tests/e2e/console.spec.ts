@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signInThroughForm, submitSignInForm } from './helpers/auth';
+import { endProgression, holdProgressions } from './helpers/progressions';
 
 /**
  * The mock's console (issue 26, /__mock/console/ on the mock): a developer signs in to the app as an account,
@@ -53,10 +54,6 @@ async function openAppAsAccount(page: Page): Promise<Page> {
   await expect(app).not.toHaveURL(/\/oidc\//);
   return app;
 }
-
-/** Holds (or lets go) ACCOUNT's new progressions of `kind` at their first step (POST /__mock/progressions/hold). */
-const hold = (page: Page, kind: 'export' | 'download', held: boolean) =>
-  page.request.post(`${MOCK_URL}/__mock/progressions/hold`, { data: { kind, account: ACCOUNT, held } });
 
 async function resetAccount({ request }: { request: Page['request'] }) {
   const reset = await request.post(`${MOCK_URL}/__mock/reset-account`, { data: { account: ACCOUNT } });
@@ -138,7 +135,7 @@ test('the console opens the app as the account chosen; a fault fails its next de
   // "Fail now" on an export in progress: its page says "Export error". The account's new exports wait at their
   // first step until the console ends them (else one would end by itself after two steps, and a slow machine
   // could press after that).
-  expect((await hold(page, 'export', true)).status()).toBe(204);
+  await holdProgressions(page.request, 'export', ACCOUNT, true);
   await app.bringToFront();
   await app.goto('/my-photos/photos');
   await app.getByRole('button', { name: 'Export photos' }).click();
@@ -184,11 +181,11 @@ test('the console opens the app as the account chosen; a fault fails its next de
   await modal.getByRole('button', { name: 'Create export' }).click();
   await expect(app).toHaveURL(new RegExp(`/my-photos/exports/${finishedId}`));
   await expect(app.getByRole('heading', { name: 'Your export is ready to download' })).toBeVisible();
-  expect((await hold(page, 'export', false)).status()).toBe(204);
+  await holdProgressions(page.request, 'export', ACCOUNT, false);
 
   // A push sent by hand reaches the app: its download waiting for the archive (held before its first push, so
   // only the console's push can end it) says it failed.
-  expect((await hold(page, 'download', true)).status()).toBe(204);
+  await holdProgressions(page.request, 'download', ACCOUNT, true);
   await app.goto('/my-photos/photos');
   await app.getByRole('button', { name: 'Select', exact: true }).click();
   const grid = app.getByRole('grid').first();
@@ -225,11 +222,8 @@ test('the console opens the app as the account chosen; a fault fails its next de
   await expect(
     toasts.getByRole('group', { name: 'Error: Your photos could not be downloaded' }),
   ).toBeVisible();
-  expect((await hold(page, 'download', false)).status()).toBe(204);
-  const ended = await page.request.post(`${MOCK_URL}/__mock/progressions/fail`, {
-    data: { kind: 'download', id: downloadId },
-  });
-  expect(ended.status()).toBe(204);
+  await holdProgressions(page.request, 'download', ACCOUNT, false);
+  await endProgression(page.request, 'download', downloadId, 'fail');
 });
 
 test('“Open the app” from the console while the app is signed in as another account: it shows the account chosen', async ({

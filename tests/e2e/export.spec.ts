@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { endProgression, holdProgressions } from './helpers/progressions';
 
 /**
  * Export of all photos (modal and export page) and the feature-flag modal in a real browser: focus, the export
@@ -24,22 +25,6 @@ const exportButton = (page: Page) => page.getByRole('button', { name: 'Export ph
 async function addFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
   const response = await request.post(`${MOCK_URL}/__mock/faults`, { data: rule });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-/** Holds (or lets go) the account's new exports at REQUESTED (POST /__mock/progressions/hold). */
-async function holdExports(request: APIRequestContext, account: string, held: boolean): Promise<void> {
-  const response = await request.post(`${MOCK_URL}/__mock/progressions/hold`, {
-    data: { kind: 'export', account, held },
-  });
-  expect(response.status(), await response.text()).toBe(204);
-}
-
-/** Ends an export in progress now, READY or FAILED (POST /__mock/progressions/finish|fail). */
-async function endExport(request: APIRequestContext, end: 'finish' | 'fail', id: string): Promise<void> {
-  const response = await request.post(`${MOCK_URL}/__mock/progressions/${end}`, {
-    data: { kind: 'export', id },
-  });
-  expect(response.status(), await response.text()).toBe(204);
 }
 
 /** Clicks Create export and returns the export the service answered with. */
@@ -67,7 +52,7 @@ test('requesting an export: a failed request, the e-mail to come, its page while
   request,
 }) => {
   const ACCOUNT = 'failing@example.com';
-  await holdExports(request, ACCOUNT, true);
+  await holdProgressions(request, 'export', ACCOUNT, true);
   await signIn(page, ACCOUNT, { path: PHOTOS });
   await exportButton(page).click();
   await expect(exportModal(page)).toContainText('within 48 hours');
@@ -105,8 +90,8 @@ test('requesting an export: a failed request, the e-mail to come, its page while
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
 
   // Failed: "Export error", and a new export can be requested from there.
-  await endExport(request, 'fail', backupId);
-  await holdExports(request, ACCOUNT, false);
+  await endProgression(request, 'export', backupId, 'fail');
+  await holdProgressions(request, 'export', ACCOUNT, false);
   await page.goto(`/my-photos/exports/${backupId}`);
   await expect(page.getByRole('alert')).toHaveText('Export error');
   await expect(page.getByRole('heading', { level: 1, name: 'Export photos' })).toBeVisible();
@@ -127,18 +112,18 @@ test('a ready export opens its page from the modal: a real zip; a zip link that 
   request,
 }) => {
   const ACCOUNT = 'empty@example.com';
-  await holdExports(request, ACCOUNT, true);
+  await holdProgressions(request, 'export', ACCOUNT, true);
   await signIn(page, ACCOUNT, { path: PHOTOS });
   await exportButton(page).click();
   const first = await createExport(page);
   if (first.status !== 'READY') {
     // The first run of this test: its export, finished now, is READY when requested again.
-    await endExport(request, 'finish', first.backupId);
+    await endProgression(request, 'export', first.backupId, 'finish');
     await page.keyboard.press('Escape');
     await exportButton(page).click();
     expect((await createExport(page)).status).toBe('READY');
   }
-  await holdExports(request, ACCOUNT, false);
+  await holdProgressions(request, 'export', ACCOUNT, false);
 
   // READY goes straight to the export page.
   await expect(page).toHaveURL(new RegExp(`/my-photos/exports/${first.backupId}$`));

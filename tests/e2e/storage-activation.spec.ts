@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { endProgression, progressionsInFlight } from './helpers/progressions';
 
 /**
  * Storage status (deletion service) and activation (photo service + activation push) on the photos page, what needs
@@ -58,10 +59,7 @@ async function fromSeed(request: APIRequestContext, email: string) {
   const { accounts } = (await (await request.get(`${MOCK_URL}/__mock/accounts`)).json()) as {
     accounts: { email: string; counts: { photos: number } }[];
   };
-  const inFlight = (await (await request.get(`${MOCK_URL}/__mock/progressions`)).json()) as {
-    kind: string;
-    account: string;
-  }[];
+  const inFlight = await progressionsInFlight(request);
   const imported = accounts.find((account) => account.email === email)?.counts.photos !== 0;
   if (!imported && !inFlight.some((item) => item.kind === 'activation' && item.account === email)) return;
   const reset = await request.post(`${MOCK_URL}/__mock/reset-account`, { data: { account: email } });
@@ -82,17 +80,11 @@ function pushAcknowledged(page: Page): Promise<void> {
 
 /** Ends the account's running import now, as its last step would (the mock's "Finish now" / "Fail now"). */
 async function endImport(request: APIRequestContext, email: string, end: 'finish' | 'fail') {
-  const inFlight = (await (await request.get(`${MOCK_URL}/__mock/progressions`)).json()) as {
-    kind: string;
-    id: string;
-    account: string;
-  }[];
-  const running = inFlight.find((item) => item.kind === 'activation' && item.account === email);
+  const running = (await progressionsInFlight(request)).find(
+    (item) => item.kind === 'activation' && item.account === email,
+  );
   expect(running, `an import of ${email} in progress`).toBeDefined();
-  const ended = await request.post(`${MOCK_URL}/__mock/progressions/${end}`, {
-    data: { kind: 'activation', id: running!.id },
-  });
-  expect(ended.status()).toBe(204);
+  await endProgression(request, 'activation', running!.id, end);
 }
 
 test('the storage-status button opens its modal; Escape closes it and the focus is back on the button', async ({
