@@ -20,7 +20,8 @@ export function aliasPrefixes() {
     if (!pattern.endsWith('/*') || targets.length !== 1 || !targets[0].endsWith('/*')) {
       throw new Error(`tsconfig.json paths: "${pattern}" must map "prefix/*" to one "folder/*"`);
     }
-    return [pattern.slice(0, -1), targets[0].slice(0, -1)];
+    // Targets are relative to tsconfig.json (`./src/*`: TypeScript 7 has no `baseUrl`); returned as repository paths.
+    return [pattern.slice(0, -1), targets[0].replace(/^\.\//, '').slice(0, -1)];
   });
 }
 
