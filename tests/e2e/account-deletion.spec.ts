@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signInThroughForm, submitSignInForm } from './helpers/auth';
+import { MOCK_URL, newestMailTo } from './helpers/mock-control';
 
 /**
  * Confirming an account deletion (account-area.md sections 2, 4, 7) in the browser, as one journey: the deletion
@@ -17,7 +18,6 @@ import { signInThroughForm, submitSignInForm } from './helpers/auth';
  */
 
 const EMAIL = 'deleteme@example.com';
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const IDENTITY = `${MOCK_URL}/identity/v2/identities/local/deleteme`;
 
 /** Signs the account in through the form, on the not-found page (nothing loads there), and waits until it is. */
@@ -37,11 +37,7 @@ async function requestDeletion(page: Page): Promise<{ link: string; token: strin
     data: { channel: 'bonusprint-gb' },
   });
   expect(requested.status()).toBe(202);
-  const response = await page.request.get(`${MOCK_URL}/mock-mail/messages?to=${encodeURIComponent(EMAIL)}`);
-  const { messages } = (await response.json()) as { messages: { link: string; token: string }[] };
-  const [newest] = messages;
-  if (!newest) throw new Error(`no e-mail to ${EMAIL}`);
-  return newest;
+  return newestMailTo(page.request, EMAIL);
 }
 
 const errorHeading = (page: Page) =>

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { addFault } from './helpers/mock-control';
 
 /**
  * Delivery addresses and the business address book in the browser: one journey per account, with axe in each
@@ -16,14 +17,8 @@ import { signIn } from './helpers/auth';
  * Default). The addresses a test changes are ones it added, and it deletes them at its end.
  */
 
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const CONSUMER = 'addresses@example.com';
 const BUSINESS = 'company@example.com';
-
-async function addFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`${MOCK_URL}/__mock/faults`, { data: rule });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 function countRequests(page: Page, method: string, pathEnd: string): () => number {
   let count = 0;

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
 import { downloadHead } from './helpers/downloads';
+import { addFault } from './helpers/mock-control';
 import { settledPlace } from './helpers/place';
 
 /**
@@ -11,8 +12,6 @@ import { settledPlace } from './helpers/place';
  * "Road trip 2026" (73 photos), which no other spec reads; the failed removal's fault rule names its own album
  * ("Weekend in Lisbon") of that account, so it meets no other request.
  */
-
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 
 const FLAGS = '?PhotoManagementAlbumViewEnabled=true&PhotoManagementSharedAlbumsViewEnabled=true';
 const READ_ALBUM = 'Summer in Lisbon';
@@ -191,16 +190,13 @@ test('Delete from album in the preview moves to the previous photo and the count
     await expect(photoCount(page)).toHaveText(/^\d+ photos$/);
     const count = await photoCount(page).textContent();
     const albumId = albumPath.split('/').pop()!;
-    const response = await page.request.post(`${MOCK_URL}/__mock/faults`, {
-      data: {
-        method: 'DELETE',
-        path: `/photo/albums/${albumId}/photos`,
-        account: 'albumpreview@example.com',
-        times: 3, // the request and its two retries
-        fault: { status: 503 },
-      },
+    await addFault(page.request, {
+      method: 'DELETE',
+      path: `/photo/albums/${albumId}/photos`,
+      account: 'albumpreview@example.com',
+      times: 3, // the request and its two retries
+      fault: { status: 503 },
     });
-    expect(response.status(), await response.text()).toBe(201);
     const [first, second] = await Promise.all([0, 1].map((slot) => photoIdAt(page, `page-0|${slot}`)));
 
     await cell(page, 'page-0|1').click();

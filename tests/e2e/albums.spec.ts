@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
 import { downloadHead } from './helpers/downloads';
+import { addFault } from './helpers/mock-control';
 
 /**
  * The albums list, the album screen and the shared-album screen against the mock. Reading runs on demo@ (its
@@ -16,7 +17,6 @@ import { downloadHead } from './helpers/downloads';
  * src/app/flag-routes.test.ts (docs/benchmarks.md "Test loop").
  */
 
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const FLAGS = '?PhotoManagementAlbumViewEnabled=true&PhotoManagementSharedAlbumsViewEnabled=true';
 const ALBUMS = 'albums@example.com';
 
@@ -64,11 +64,6 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 25
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
-}
-
-async function addFault(page: Page, rule: Record<string, unknown>) {
-  const response = await page.request.post(`${MOCK_URL}/__mock/faults`, { data: rule });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 async function openAlbums(page: Page, email: string) {
@@ -219,7 +214,7 @@ test.describe
     await expect(page.getByText('Name too long: at most 255 characters')).toBeVisible();
     await expect(field).toBeFocused();
 
-    await addFault(page, {
+    await addFault(page.request, {
       method: 'PATCH',
       path: '/photo/albums/*',
       account: ALBUMS,
@@ -259,7 +254,7 @@ test.describe
 
     // The service fails: the picker says so and keeps the choice; nothing was added. (A dropped connection is
     // a unit test: Chromium sends a request again by itself when a kept-alive connection drops.)
-    await addFault(page, {
+    await addFault(page.request, {
       method: 'POST',
       path: '/photo/albums/*/photos',
       account: ALBUMS,
@@ -303,7 +298,7 @@ test.describe
     expect(added).toEqual(expect.arrayContaining(left));
 
     // Removing: one failure is retried and the photo goes.
-    await addFault(page, {
+    await addFault(page.request, {
       method: 'DELETE',
       path: '/photo/albums/*/photos',
       account: ALBUMS,
@@ -320,7 +315,7 @@ test.describe
     await expect.poll(() => gridPhotoIds(page)).toEqual([left[1]]);
 
     // Failing for good: the spec's text, nothing shown as removed.
-    await addFault(page, {
+    await addFault(page.request, {
       method: 'DELETE',
       path: '/photo/albums/*/photos',
       account: ALBUMS,
@@ -357,7 +352,7 @@ test.describe
     await page.getByRole('button', { name: 'Delete album' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('This will delete the album but not the photos within the album.');
-    await addFault(page, {
+    await addFault(page.request, {
       method: 'DELETE',
       path: '/photo/albums/*',
       account: ALBUMS,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { addFault, resetAccount } from './helpers/mock-control';
 
 /**
  * Business accounts (account-area.md sections 1, 2, 3, 6, 7) in the browser: one journey per account, each
@@ -17,23 +18,6 @@ import { signIn } from './helpers/auth';
  * journey puts the account back to its seed before and after, since completing the details makes it New);
  * business@, blocked@ and demo@ are only read. Fault rules are limited to one account and one path of it.
  */
-
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
-
-/** Fails the next `times` requests of `method path` of the account (a load is tried 3 times: QUERY_ATTEMPTS). */
-async function injectFault(
-  page: Page,
-  account: string,
-  method: string,
-  path: string,
-  status = 500,
-  times = 1,
-) {
-  const response = await page.request.post(`${MOCK_URL}/__mock/faults`, {
-    data: { method, path, times, account, fault: { status } },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /** A failed load is tried again twice before it shows (src/lib/query-client.ts). */
 const QUERY_ATTEMPTS = 3;
@@ -64,7 +48,13 @@ test('a New account sees its status on every page, saves an invoice as a real PD
   const first = rows.nth(1);
   const reference = (await first.getByRole('rowheader').textContent()) ?? '';
   const download = first.getByRole('button', { name: `Download PDF ${reference}` });
-  await injectFault(page, EMAIL, 'GET', '/invoices/api/v1/HistoricalInvoice/me/pdf/*', 500);
+  await addFault(page.request, {
+    method: 'GET',
+    path: '/invoices/api/v1/HistoricalInvoice/me/pdf/*',
+    times: 1,
+    account: EMAIL,
+    fault: { status: 500 },
+  });
   await download.click();
   await expect(
     page.getByText(`Invoice ${reference} could not be downloaded. Please try again.`),
@@ -94,17 +84,11 @@ test('a New account sees its status on every page, saves an invoice as a real PD
 
 test.describe('a Default account', () => {
   const EMAIL = 'bizdefault@example.com';
-  const resetAccount = async (page: Page) => {
-    const response = await page.request.post(`${MOCK_URL}/__mock/reset-account`, {
-      data: { account: EMAIL },
-    });
-    expect(response.ok()).toBe(true);
-  };
   /** Nothing wider than a 390 px phone: no sideways scrolling. */
   const expectNoSidewaysScroll = async (page: Page) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  test.beforeEach(async ({ page }) => resetAccount(page));
-  test.afterEach(async ({ page }) => resetAccount(page));
+  test.beforeEach(async ({ page }) => resetAccount(page.request, EMAIL));
+  test.afterEach(async ({ page }) => resetAccount(page.request, EMAIL));
 
   test('completes its details from the banner on a phone by keyboard, then sets its FTP callback by keyboard, kept after a reload', async ({
     page,
@@ -196,7 +180,13 @@ test('a blocked account: a failed status load says so with Try again, then the b
   const EMAIL = 'blocked@example.com';
   // The banner and the accountDeleted guard read the profile's one query: the rule fails its load with all its
   // attempts; Try again then gets through.
-  await injectFault(page, EMAIL, 'GET', '/customer/customers/me', 503, QUERY_ATTEMPTS);
+  await addFault(page.request, {
+    method: 'GET',
+    path: '/customer/customers/me',
+    times: QUERY_ATTEMPTS,
+    account: EMAIL,
+    fault: { status: 503 },
+  });
   await signIn(page, EMAIL, { path: '/e2e-signed-in' });
   await expect(banner(page)).toContainText('The status of your business account could not be loaded.');
   await expectNoAxeViolations(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signInThroughForm, submitSignInForm } from './helpers/auth';
+import { MOCK_URL, mockAccounts, resetAccount } from './helpers/mock-control';
 import { endProgression, holdProgressions } from './helpers/progressions';
 
 /**
@@ -17,7 +18,6 @@ import { endProgression, holdProgressions } from './helpers/progressions';
 
 const ACCOUNT = 'contracts@example.com';
 const NEW_EMAIL = 'contracts.console@example.com';
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const CONSOLE = `${MOCK_URL}/__mock/console/`;
 
 // Each journey drives two pages (the console and the app) with an axe check per panel: 5-10 s on a quiet machine,
@@ -55,12 +55,7 @@ async function openAppAsAccount(page: Page): Promise<Page> {
   return app;
 }
 
-async function resetAccount({ request }: { request: Page['request'] }) {
-  const reset = await request.post(`${MOCK_URL}/__mock/reset-account`, { data: { account: ACCOUNT } });
-  expect(reset.status()).toBe(204);
-}
-
-test.beforeAll(async ({ request }) => resetAccount({ request }));
+test.beforeAll(async ({ request }) => resetAccount(request, ACCOUNT));
 
 test('the console opens the app as the account chosen; a fault fails its next delete, the report leads to the request; an export failed then finished now; a push by hand ends a download', async ({
   page,
@@ -202,10 +197,7 @@ test('the console opens the app as the account chosen; a fault fails its next de
   const toasts = app.getByRole('region', { name: 'Notifications' });
   await expect(toasts.getByRole('group', { name: 'Preparing download...' }).first()).toBeVisible();
 
-  const accounts = (await (await page.request.get(`${MOCK_URL}/__mock/accounts`)).json()) as {
-    accounts: { email: string; accountId: string }[];
-  };
-  const userId = accounts.accounts.find((a) => a.email === ACCOUNT)!.accountId;
+  const userId = (await mockAccounts(page.request)).find((a) => a.email === ACCOUNT)!.accountId;
   await page.bringToFront();
   await pick(page, 'Account', ACCOUNT);
   const message = {

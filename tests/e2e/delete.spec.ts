@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { addFault } from './helpers/mock-control';
 
 /**
  * Deleting photos, against the mock backend: one photo from the preview (and its undo when the call fails), and
@@ -14,7 +15,6 @@ import { signIn } from './helpers/auth';
  */
 
 const EMAIL = 'business@example.com';
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -39,14 +39,6 @@ async function firstMonthCount(page: Page): Promise<number> {
 async function openTimeline(page: Page) {
   await page.goto('/my-photos/photos');
   await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
-}
-
-/** Fails the next `times` requests of `method path` of this account with `status`. */
-async function injectFault(page: Page, method: string, path: string, status = 500) {
-  const response = await page.request.post(`${MOCK_URL}/__mock/faults`, {
-    data: { method, path, times: 1, account: EMAIL, fault: { status } },
-  });
-  expect(response.ok()).toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -103,7 +95,13 @@ test('deleting in the preview: the previous photo shows and the photo is gone fo
   await test.step('a photo whose delete fails comes back, with the error, and the screen matches the server', async () => {
     const ids = await firstMonthIds(page);
     const count = await firstMonthCount(page);
-    await injectFault(page, 'DELETE', '/photo/photos');
+    await addFault(page.request, {
+      method: 'DELETE',
+      path: '/photo/photos',
+      times: 1,
+      account: EMAIL,
+      fault: { status: 500 },
+    });
     await firstGrid(page).locator('[data-cell]').nth(1).click();
     await expect(preview(page)).toBeVisible();
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { addFault, errorReportsOf } from './helpers/mock-control';
 
 /**
  * The Downloads page (/downloads) in a real browser: a real zip saved, a failed load reported with its call's
@@ -11,13 +12,6 @@ import { signIn } from './helpers/auth';
  * empty@example.com's list, which no other test loads. What the page shows by state is tested against the mock
  * in src/features/downloads/components/downloads-page.test.tsx.
  */
-
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
-
-async function addFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`${MOCK_URL}/__mock/faults`, { data: rule });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 const item = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
@@ -72,10 +66,8 @@ test("a list that fails to load says so, is reported with the failed call's corr
   await expectNoAxeViolations(page);
 
   // The load (its last attempt, after two retries) is reported once, with the id its call sent.
-  const reportsOf = async (correlationId: string) =>
-    (await request.get(`${MOCK_URL}/__mock/error-reports?correlationId=${correlationId}`)).json();
   await expect
-    .poll(() => reportsOf(failedCalls[2]!))
+    .poll(() => errorReportsOf(request, failedCalls[2]!))
     .toEqual([
       expect.objectContaining({
         message: 'Request failure',
@@ -85,7 +77,7 @@ test("a list that fails to load says so, is reported with the failed call's corr
         url: expect.stringMatching(/\/downloads-api\/downloads$/),
       }),
     ]);
-  expect(await reportsOf(failedCalls[0]!)).toEqual([]);
+  expect(await errorReportsOf(request, failedCalls[0]!)).toEqual([]);
 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText("You haven't downloaded any photos yet")).toBeVisible();

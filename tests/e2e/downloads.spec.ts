@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { addFault } from './helpers/mock-control';
 
 /**
  * Downloads and copy to album from the photo preview, and the toasts they show, against the mock backend as
@@ -9,7 +10,6 @@ import { signIn } from './helpers/auth';
  * selection toolbar) are covered by the unit tests of src/features/photo-actions/download and the toolbar's tests.
  */
 
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const SINGLE_URL = /\/downloads-api\/files\/[^/]+\/url/;
 
 const preview = (page: Page) => page.getByRole('dialog', { name: 'Photo preview' });
@@ -30,11 +30,6 @@ async function nextPhoto(page: Page) {
   const before = page.url();
   await preview(page).getByRole('button', { name: 'Next photo' }).click();
   await expect(page).not.toHaveURL(before);
-}
-
-async function addFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`${MOCK_URL}/__mock/faults`, { data: rule });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** One page load for the preview's Download: while it is prepared, saved, and failing (the toasts over the preview). */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signInThroughForm, submitSignInForm } from './helpers/auth';
+import { addFault, newestMailTo } from './helpers/mock-control';
 
 /**
  * Changing the e-mail address (account-area.md sections 2, 4, 7, 8) in the browser, as one journey: the request
@@ -19,25 +20,7 @@ import { signInThroughForm, submitSignInForm } from './helpers/auth';
 
 const EMAIL = 'emailchange@example.com';
 const NEW_EMAIL = 'emailchange.new@example.com';
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const REQUEST_PATH = '/identity/v2/identities/local/emailchange/emailchanges';
-
-/** The newest confirmation link the mock "e-mailed" to `to`. */
-async function mailedLink(page: Page, to: string): Promise<{ link: string; token: string }> {
-  const response = await page.request.get(`${MOCK_URL}/mock-mail/messages?to=${encodeURIComponent(to)}`);
-  const { messages } = (await response.json()) as { messages: { link: string; token: string }[] };
-  const [newest] = messages;
-  if (!newest) throw new Error(`no e-mail to ${to}`);
-  return newest;
-}
-
-/** Fails the next request of `method path` of the account with `status` (a mock fault rule). */
-async function injectFault(page: Page, method: string, path: string, status: number, account = EMAIL) {
-  const response = await page.request.post(`${MOCK_URL}/__mock/faults`, {
-    data: { method, path, times: 1, account, fault: { status } },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /**
  * Everything the page writes to its console (the app's error reporting is console.error). The browser's own
@@ -81,7 +64,13 @@ test('the request form by keyboard and a failed request tried again; an expired 
 
   // A failed request names the request, with Try again, which sends it.
   await field(page).fill(NEW_EMAIL);
-  await injectFault(page, 'POST', REQUEST_PATH, 503);
+  await addFault(page.request, {
+    method: 'POST',
+    path: REQUEST_PATH,
+    times: 1,
+    account: EMAIL,
+    fault: { status: 503 },
+  });
   await send(page).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Your request to change your e-mail address could not be sent.');
@@ -91,7 +80,7 @@ test('the request form by keyboard and a failed request tried again; an expired 
   await expect(page.getByRole('status').filter({ hasText: 'confirmation link' })).toHaveText(
     `We've sent a confirmation link to ${NEW_EMAIL}. Open the link in that e-mail to change your e-mail address.`,
   );
-  const { link, token } = await mailedLink(page, NEW_EMAIL);
+  const { link, token } = await newestMailTo(page.request, NEW_EMAIL);
   expect(new URL(link).pathname).toBe('/change-email-confirmation');
 
   // An expired link ends on the error page, with the ways on.

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { addFault } from './helpers/mock-control';
 import { endProgression, holdProgressions } from './helpers/progressions';
 
 /**
@@ -15,17 +16,10 @@ import { endProgression, holdProgressions } from './helpers/progressions';
  * new request at once. Each journey uses its own account, and fault rules are limited to that account.
  */
 
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const PHOTOS = '/my-photos/photos';
 
 const exportModal = (page: Page) => page.getByRole('dialog', { name: 'Export photos' });
 const exportButton = (page: Page) => page.getByRole('button', { name: 'Export photos' });
-
-/** Adds a fault rule to the mock (README "Fault injection"); `times` and `account` keep it to one test. */
-async function addFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`${MOCK_URL}/__mock/faults`, { data: rule });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 /** Clicks Create export and returns the export the service answered with. */
 async function createExport(page: Page): Promise<{ backupId: string; status: string }> {

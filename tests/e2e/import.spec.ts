@@ -2,6 +2,7 @@ import { devices, expect, test, type Page, type Response } from '@playwright/tes
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { addFault, MOCK_URL } from './helpers/mock-control';
 
 /**
  * The import modal (add photos from the device, or by QR code) against the mock backend, for what needs a real
@@ -17,7 +18,6 @@ import { signIn } from './helpers/auth';
  * timeline before the uploads, so a re-run against the same mock passes too.
  */
 
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const PHOTOS_PATH = '/my-photos/photos';
 const TIMELINE_RESPONSE = /\/photo\/users\/timeline$/;
 /** The account the upload tests add photos to (see above). */
@@ -239,10 +239,13 @@ test('uploading: Next uploads the chosen photos, the modal closes and they appea
   await expect(dialog.getByText('0 selected')).toBeVisible();
 
   // An upload that fails keeps the chosen photos with the reason.
-  const fault = await request.post(`${MOCK_URL}/__mock/faults`, {
-    data: { method: 'POST', path: '/storage/uploads', account: UPLOADS, times: 2, fault: { status: 503 } },
+  await addFault(request, {
+    method: 'POST',
+    path: '/storage/uploads',
+    account: UPLOADS,
+    times: 2,
+    fault: { status: 503 },
   });
-  expect(fault.ok()).toBe(true);
   await chooseFiles(page, [
     { name: 'first.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#135') },
     { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await takenJune2019('#531') },
@@ -257,16 +260,13 @@ test('uploading: Next uploads the chosen photos, the modal closes and they appea
   await expectNoAxeViolations(page);
 
   // The fault was for two requests only: the retry goes through (slowed down, to see its progress).
-  const slow = await request.post(`${MOCK_URL}/__mock/faults`, {
-    data: {
-      method: 'POST',
-      path: '/storage/uploads',
-      account: UPLOADS,
-      times: 2,
-      fault: { latencyMs: 1500 },
-    },
+  await addFault(request, {
+    method: 'POST',
+    path: '/storage/uploads',
+    account: UPLOADS,
+    times: 2,
+    fault: { latencyMs: 1500 },
   });
-  expect(slow.ok()).toBe(true);
   const retried = timelineOf(page.waitForResponse(TIMELINE_RESPONSE));
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByRole('progressbar', { name: 'Uploading photos' })).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn, submitSignInForm } from './helpers/auth';
+import { addFault } from './helpers/mock-control';
 
 /**
  * The online photo books (/online-products, menu "Widgets") and the share form in the browser, against the mock:
@@ -14,13 +15,7 @@ import { signIn, submitSignInForm } from './helpers/auth';
  * - large@: its list fails to load under a fault rule; business@: not found; empty@ (saved-projects.spec.ts).
  */
 
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const PAGE = '/online-products';
-
-async function addFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`${MOCK_URL}/__mock/faults`, { data: rule });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 const books = (page: Page) =>
   page

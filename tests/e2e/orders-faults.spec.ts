@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
-import { MOCK_URL, superOrdersOf } from './helpers/orders';
+import { addFault } from './helpers/mock-control';
+import { superOrdersOf } from './helpers/orders';
 
 /**
  * What the orders pages do when a call fails, in the browser: axe on the list's error state, and a failed
@@ -13,18 +14,17 @@ import { MOCK_URL, superOrdersOf } from './helpers/orders';
  */
 const ACCOUNT = 'orders-faults@example.com';
 
-async function fault(request: APIRequestContext, method: string, path: string, times: number, status = 503) {
-  const response = await request.post(`${MOCK_URL}/__mock/faults`, {
-    data: { method, path, account: ACCOUNT, times, fault: { status } },
-  });
-  expect(response.status()).toBe(201);
-}
-
 test('a list that cannot be loaded says so and loads on Try again; a failed reorder stays on the order, and Reorder again reaches the shop', async ({
   page,
   request,
 }) => {
-  await fault(request, 'GET', '/orders-api/v2/superorders/me', 3);
+  await addFault(request, {
+    method: 'GET',
+    path: '/orders-api/v2/superorders/me',
+    account: ACCOUNT,
+    times: 3,
+    fault: { status: 503 },
+  });
   await signIn(page, ACCOUNT, { path: '/orders' });
   await expect(page.getByRole('alert')).toHaveText(/An error occurred loading your orders/);
   await expectNoAxeViolations(page);
@@ -34,7 +34,13 @@ test('a list that cannot be loaded says so and loads on Try again; a failed reor
   const sent = (await superOrdersOf(page)).find((o) => o.orders[0]?.status === 'Dispatched')!.code;
   await page.getByRole('link', { name: `View details of order ${sent}` }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${sent}$`));
-  await fault(request, 'POST', '/reorder/reorder/direct', 1, 500);
+  await addFault(request, {
+    method: 'POST',
+    path: '/reorder/reorder/direct',
+    account: ACCOUNT,
+    times: 1,
+    fault: { status: 500 },
+  });
   await page.getByRole('button', { name: `Reorder ${sent}` }).click();
   await expect(page.getByText('The order could not be reordered. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/orders/${sent}$`));

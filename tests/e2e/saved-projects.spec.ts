@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { addFault } from './helpers/mock-control';
 
 /**
  * The saved projects page (/saved-projects) in the browser, against the mock: the side menu to it, the page in
@@ -11,14 +12,7 @@ import { signIn } from './helpers/auth';
  * has none (nor online photo books). No other spec reads the saved projects of these accounts.
  */
 
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const PAGE = '/saved-projects';
-
-/** Adds a fault rule to the mock (README "Fault injection"), limited to one account. */
-async function addFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`${MOCK_URL}/__mock/faults`, { data: rule });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 const projects = (page: Page) =>
   page

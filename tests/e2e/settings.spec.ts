@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { addFault, mailTo, MOCK_URL } from './helpers/mock-control';
 
 /**
  * My settings, payment method, personal details and the account deletion request in the browser: one journey per
@@ -14,14 +15,8 @@ import { signIn } from './helpers/auth';
  * (requests and confirms its deletion).
  */
 
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const PROFILE = 'profile@example.com';
 const LEAVING = 'leaving@example.com';
-
-async function addFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`${MOCK_URL}/__mock/faults`, { data: rule });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 /** Counts the requests of one method to a path ending. */
 function countRequests(page: Page, method: string, pathEnd: string): () => number {
@@ -156,12 +151,7 @@ test('Delete account asks for confirmation, e-mails the link, and a confirmed de
   await expect(dialog.getByRole('alert')).toHaveText(
     'Your account deletion could not be requested. Please try again.',
   );
-  const mailbox = async () =>
-    (
-      (await (await request.get(`${MOCK_URL}/mock-mail/messages?to=${LEAVING}`)).json()) as {
-        messages: { action: string; token: string; link: string }[];
-      }
-    ).messages.filter((m) => m.action === 'deleteAccount');
+  const mailbox = async () => (await mailTo(request, LEAVING)).filter((m) => m.action === 'deleteAccount');
   expect(await mailbox()).toHaveLength(0);
 
   // Confirmed: the mailbox gets the link, the page says to look there.

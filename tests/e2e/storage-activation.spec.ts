@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { mockAccounts, resetAccount } from './helpers/mock-control';
 import { endProgression, progressionsInFlight } from './helpers/progressions';
 
 /**
@@ -13,7 +14,6 @@ import { endProgression, progressionsInFlight } from './helpers/progressions';
  * src/features/activation/components/activation-banner.test.tsx).
  */
 
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 const IMPORTING = 'importing@example.com';
 const IMPORTFAIL = 'importfail@example.com';
 
@@ -56,14 +56,11 @@ const importProgress = (page: Page) =>
  * another spec's test running beside this one may have set).
  */
 async function fromSeed(request: APIRequestContext, email: string) {
-  const { accounts } = (await (await request.get(`${MOCK_URL}/__mock/accounts`)).json()) as {
-    accounts: { email: string; counts: { photos: number } }[];
-  };
+  const accounts = await mockAccounts(request);
   const inFlight = await progressionsInFlight(request);
   const imported = accounts.find((account) => account.email === email)?.counts.photos !== 0;
   if (!imported && !inFlight.some((item) => item.kind === 'activation' && item.account === email)) return;
-  const reset = await request.post(`${MOCK_URL}/__mock/reset-account`, { data: { account: email } });
-  expect(reset.status()).toBe(204);
+  await resetAccount(request, email);
 }
 
 /** Resolves when the page's activation push socket has been authenticated (the mock's "OK"). */

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { MOCK_URL } from './mock-control';
 
 /**
  * The orders service as the signed-in user of `page` sees it (read-only look-ups, so a spec finds the order of
  * the scenario it tests: the one with a voucher, the pickup point, ...), with the token cookie the app uses.
  */
-export const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
 
 export interface SuperOrderView {
   code: string;

@@ -1,31 +1,29 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { z } from 'zod/mini';
+import {
+  progressionSchema,
+  type Progression,
+  type ProgressionKind,
+} from '../../../mock-server/control/schemas';
+import { MOCK_URL } from './mock-control';
 
 /**
  * The mock's timed jobs (exports, download archives, activations), driven from a test through its control API
- * (mock-server/control.ts, the console's Time panel): held at their first step, or ended now as their last step
+ * (helpers/mock-control.ts; mock-server/control.ts, the console's Time panel): held at their first step, or ended now as their last step
  * would (the same pushes), so no test waits for the steps.
  */
 
-const MOCK_URL = `http://localhost:${process.env.E2E_MOCK_PORT ?? 9191}`;
-
-type Kind = 'export' | 'download' | 'activation';
-
-/** A job in progress, as GET /__mock/progressions lists it. */
-export interface Progression {
-  kind: Kind;
-  id: string;
-  account: string;
-}
-
-/** The jobs in progress now. */
+/** The jobs in progress now (GET /__mock/progressions). */
 export async function progressionsInFlight(request: APIRequestContext): Promise<Progression[]> {
-  return (await (await request.get(`${MOCK_URL}/__mock/progressions`)).json()) as Progression[];
+  const response = await request.get(`${MOCK_URL}/__mock/progressions`);
+  expect(response.status(), await response.text()).toBe(200);
+  return z.array(progressionSchema).parse(await response.json());
 }
 
 /** Holds (or lets go) the account's new jobs of `kind` at their first step (POST /__mock/progressions/hold). */
 export async function holdProgressions(
   request: APIRequestContext,
-  kind: Kind,
+  kind: ProgressionKind,
   account: string,
   held: boolean,
 ): Promise<void> {
@@ -38,7 +36,7 @@ export async function holdProgressions(
 /** Ends a job in progress now, done or failed (POST /__mock/progressions/finish|fail). */
 export async function endProgression(
   request: APIRequestContext,
-  kind: Kind,
+  kind: ProgressionKind,
   id: string,
   end: 'finish' | 'fail',
 ): Promise<void> {
