@@ -112,8 +112,8 @@ test('Download in the preview says it is preparing, then saves the photo under i
  * Copy to album from the preview, by keyboard, with axe in its states, on one page load: a new album, another photo
  * into it, then a copy that fails and is chosen again. The modal's texts, validation and failures are also
  * copy-to-album-modal.test.tsx's; the flag that hides it, timeline-photo-preview.test.tsx's. The failed copy's axe
- * check comes within seconds of the previous copy's modal closing: react-aria's live announcer keeps a note about
- * that modal's album button for 7 s, which must not point at nothing (src/components/ui/button.tsx).
+ * check may come within 7 s of the previous copy's modal closing, while react-aria's live announcer can still hold
+ * a note about that modal's button; the Button takes such notes with it (src/components/ui/button.test.tsx).
  */
 test('Copy to album: a new album is checked on submit, created with the photo, and another photo copied into it; a copy that fails keeps the modal open with the alert, and choosing the album again copies', async ({
   page,
