@@ -70,8 +70,17 @@ const TIMELINE_FIRST_SCREEN = new RegExp(
     'src/hooks/use-media-query\\.ts$',
     'src/lib/feature-flags/use-feature-flag\\.ts$',
     'src/components/ui/select-menu\\.tsx$',
+    // The account layout's public configuration calls without the token; the route definitions' token-link calls
+    // too: here, not in the `routes` chunk, which the timeline's first screen does not load.
+    'src/lib/api/without-access-token\\.ts$',
   ].join('|'),
 );
+
+/** The route definitions (src/routeTree.gen.ts and the route files, not their split chunks): ADR 046. */
+const ROUTE_DEFINITIONS = /src\/(routeTree\.gen\.ts|routes\/.+\.tsx)$/;
+
+/** The chunks the entry imports statically (the `vendor` and `app` groups, the runtime) and the entry itself. */
+const INITIAL_CHUNK = /^assets\/(index|vendor|app|rolldown-runtime)-[\w-]+\.js$/;
 
 const port = Number(process.env.PORT ?? 5173);
 
@@ -139,6 +148,13 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: true,
     manifest: true,
+    // A lazy chunk's preload list leaves out the chunks every page has loaded before any lazy import can run (the
+    // entry and what it imports statically: `vendor`, the bundler's runtime); index.html still modulepreloads them.
+    // The preload map in the entry and the routes chunk names each file once and lists fewer (ADR 046, issue 25).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !INITIAL_CHUNK.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -155,6 +171,7 @@ export default defineConfig({
             // statically) as one chunk instead of nine small ones: one request fewer per wave on the critical path
             // and one gzip stream (ADR 012). Lazy parts (the preview, modals, the toolbar's actions) stay apart.
             { name: 'timeline', test: (id) => TIMELINE_FIRST_SCREEN.test(id.replaceAll('\\', '/')) },
+            { name: 'routes', test: (id) => ROUTE_DEFINITIONS.test(id.replaceAll('\\', '/')) },
           ],
         },
       },
