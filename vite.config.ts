@@ -70,9 +70,6 @@ const TIMELINE_FIRST_SCREEN = new RegExp(
     'src/hooks/use-media-query\\.ts$',
     'src/lib/feature-flags/use-feature-flag\\.ts$',
     'src/components/ui/select-menu\\.tsx$',
-    // The account layout's public configuration calls without the token; the route definitions' token-link calls
-    // too: here, not in the `routes` chunk, which the timeline's first screen does not load.
-    'src/lib/api/without-access-token\\.ts$',
   ].join('|'),
 );
 
