@@ -1,4 +1,4 @@
-import { createRoute, redirect, type AnyRouter } from '@tanstack/react-router';
+import { createRoute, redirect, type AnyRoute, type AnyRouter } from '@tanstack/react-router';
 import type { routeTree as generatedRouteTree } from '@/routeTree.gen';
 import { Route as rootRoute } from '@/routes/__root';
 import { Route as accountRoute } from '@/routes/_account';
@@ -43,11 +43,15 @@ export function landingRouteTree(pathname: string): LandingRouteTree {
   let whole: Promise<void> | undefined;
   const loadRest = () =>
     (whole ??= loadWholeTree().then(() => {
+      if (!router) return;
       // The generated module gave the same route objects all their children: the router processes them again.
-      if (router) router.setRoutes(router.buildRouteTree());
+      router.setRoutes(router.buildRouteTree());
+      // A load that matched the waiting route (a preload on hover) finishes after this; the router looks the route
+      // up by its id until then. No address matches it any more.
+      Object.assign(router.routesById, { [rest.id]: rest });
     }));
   // Anything but the timeline, before the whole tree is there: wait for it, then match the same location again.
-  const rest = createRoute({
+  const rest: AnyRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '$',
     beforeLoad: async ({ location, preload }) => {
