@@ -11,9 +11,11 @@ import { TIMELINE_PATH } from './route-tree';
  * modules.
  */
 let landingRouteTree: typeof import('./route-tree').landingRouteTree;
+let hasWholeTree: typeof import('@/lib/routing/route-tree-state').hasWholeTree;
 beforeEach(async () => {
   vi.resetModules();
   ({ landingRouteTree } = await import('./route-tree'));
+  ({ hasWholeTree } = await import('@/lib/routing/route-tree-state'));
 });
 
 function routerOn(routeTree: unknown, path: string): AnyRouter {
@@ -37,15 +39,16 @@ describe('the route tree a page starts with', () => {
     landing.attach(router);
     const first = pagesOf(router);
     expect(first).toHaveLength(4);
-    expect(router.matchRoutes({ pathname: TIMELINE_PATH }).map((match) => match.routeId)).toEqual([
+    expect(router.matchRoutes(TIMELINE_PATH).map((match) => match.routeId)).toEqual([
       '__root__',
       '/_account',
       '/_account/my-photos',
       '/_account/my-photos/photos',
     ]);
     // Before the whole tree is there, any other address matches the route that waits for it.
-    expect(router.matchRoutes({ pathname: '/orders' }).at(-1)?.routeId).toBe('/$');
+    expect(router.matchRoutes('/orders').at(-1)?.routeId).toBe('/$');
     expect(router.routesById['/_account/orders/']).toBeUndefined();
+    expect(hasWholeTree(router)).toBe(false);
 
     // A hover on a link to another page (a preload) loads the whole tree and gives the router every route.
     await router.preloadRoute({ to: '/orders' });
@@ -54,7 +57,8 @@ describe('the route tree a page starts with', () => {
     expect(pagesOf(router)).toEqual(whole);
     // The first part's routes are the whole tree's, with the same ids and paths.
     for (const page of first) expect(whole).toContainEqual(page);
-    expect(router.matchRoutes({ pathname: '/orders' }).at(-1)?.routeId).toBe('/_account/orders/');
+    expect(router.matchRoutes('/orders').at(-1)?.routeId).toBe('/_account/orders/');
+    expect(hasWholeTree(router)).toBe(true);
   });
 
   it('on the timeline, a click on another page before the whole tree is there shows that page', async () => {

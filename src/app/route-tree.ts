@@ -1,4 +1,5 @@
 import { createRoute, redirect, type AnyRoute, type AnyRouter } from '@tanstack/react-router';
+import { markFirstPartOnly, markWholeTree } from '@/lib/routing/route-tree-state';
 import type { routeTree as generatedRouteTree } from '@/routeTree.gen';
 import { Route as rootRoute } from '@/routes/__root';
 import { Route as accountRoute } from '@/routes/_account';
@@ -36,8 +37,7 @@ const isTimeline = (pathname: string) => pathname.replace(/(.)\/$/, '$1') === TI
 export function landingRouteTree(pathname: string): LandingRouteTree {
   // The generated module wires the routes when it runs (`update`, `_addFileChildren`); once it has run (the
   // timeline route then has its preview child), the tree is whole and must not be rewired to its first part.
-  if (!isTimeline(pathname) || photosRoute.children)
-    return { routeTree: loadWholeTree(), attach: () => {} };
+  if (!isTimeline(pathname) || photosRoute.children) return { routeTree: loadWholeTree(), attach: () => {} };
 
   let router: AnyRouter | undefined;
   let whole: Promise<void> | undefined;
@@ -49,6 +49,7 @@ export function landingRouteTree(pathname: string): LandingRouteTree {
       // A load that matched the waiting route (a preload on hover) finishes after this; the router looks the route
       // up by its id until then. No address matches it any more.
       Object.assign(router.routesById, { [rest.id]: rest });
+      markWholeTree(router);
     }));
   // Anything but the timeline, before the whole tree is there: wait for it, then match the same location again.
   const rest: AnyRoute = createRoute({
@@ -70,6 +71,7 @@ export function landingRouteTree(pathname: string): LandingRouteTree {
     routeTree: Promise.resolve(rootRoute as unknown as AppRouteTree),
     attach: (attached) => {
       router = attached;
+      markFirstPartOnly(attached);
       const stop = attached.subscribe('onRendered', () => {
         stop();
         void loadRest();
