@@ -165,10 +165,14 @@ const TIMELINE_WITH_LAYOUTS_KB = 157.5;
  */
 const routeDefinitions = Object.keys(manifest).filter((key) => manifest[key].name === 'routes');
 if (routeDefinitions.length !== 1) {
-  console.error('size budget: the `routes` chunk of the route definitions is not in the manifest; the list is wrong');
+  console.error(
+    'size budget: the `routes` chunk of the route definitions is not in the manifest; the list is wrong',
+  );
   failed = true;
 }
-console.log('\nlist routes (entry + route definitions + route and layout chunks + the page its loader preloads), gzipped:');
+console.log(
+  '\nlist routes (entry + route definitions + route and layout chunks + the page its loader preloads), gzipped:',
+);
 for (const [path, { files, page, budget }] of Object.entries(LIST_ROUTES)) {
   const keys = files.flatMap((file) => SPLIT.map((part) => `${file}${part}`)).filter((key) => manifest[key]);
   if ((page && !manifest[page]) || !keys.some((key) => key.startsWith(files.at(-1)))) {

@@ -1,6 +1,8 @@
 import { createMemoryHistory, createRouter, type AnyRoute, type AnyRouter } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouterContext } from './router-context';
+import type * as RouteTreeState from '@/lib/routing/route-tree-state';
+import type * as RouteTree from './route-tree';
 import { TIMELINE_PATH } from './route-tree';
 
 /**
@@ -10,8 +12,8 @@ import { TIMELINE_PATH } from './route-tree';
  * part was built (it rewires the same route objects when it runs), as in the browser: each test gets its own
  * modules.
  */
-let landingRouteTree: typeof import('./route-tree').landingRouteTree;
-let hasWholeTree: typeof import('@/lib/routing/route-tree-state').hasWholeTree;
+let landingRouteTree: typeof RouteTree.landingRouteTree;
+let hasWholeTree: typeof RouteTreeState.hasWholeTree;
 beforeEach(async () => {
   vi.resetModules();
   ({ landingRouteTree } = await import('./route-tree'));

@@ -35,7 +35,7 @@ const isTimeline = (pathname: string) => pathname.replace(/(.)\/$/, '$1') === TI
  * (scripts/start-script-plugin.ts).
  */
 export function landingRouteTree(pathname: string): LandingRouteTree {
-  // The generated module wires the routes when it runs (`update`, `_addFileChildren`); once it has run (the
+  // The generated module wires the routes when it runs (`update`, children); once it has run (the
   // timeline route then has its preview child), the tree is whole and must not be rewired to its first part.
   if (!isTimeline(pathname) || photosRoute.children) return { routeTree: loadWholeTree(), attach: () => {} };
 
@@ -64,9 +64,9 @@ export function landingRouteTree(pathname: string): LandingRouteTree {
   accountRoute.update({ id: '/_account', getParentRoute: () => rootRoute } as never);
   myPhotosRoute.update({ id: '/my-photos', path: '/my-photos', getParentRoute: () => accountRoute } as never);
   photosRoute.update({ id: '/photos', path: '/photos', getParentRoute: () => myPhotosRoute } as never);
-  myPhotosRoute._addFileChildren([photosRoute] as never);
-  accountRoute._addFileChildren([myPhotosRoute] as never);
-  rootRoute._addFileChildren([accountRoute, rest] as never);
+  myPhotosRoute.addChildren([photosRoute] as never);
+  accountRoute.addChildren([myPhotosRoute] as never);
+  rootRoute.addChildren([accountRoute, rest] as never);
   return {
     routeTree: Promise.resolve(rootRoute as unknown as AppRouteTree),
     attach: (attached) => {

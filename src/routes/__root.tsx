@@ -12,7 +12,10 @@ import { lazyPage } from '@/lib/routing/lazy-page';
  * `lazyPage`, so the entry holds that recipe, which the timeline's chunk and the route definitions' chunk both use
  * (ADR 046, addendum of issue 25: otherwise the route definitions' chunk imports it from the timeline's chunk).
  */
-const ThirdPartyScripts = lazyPage(() => import('@/lib/third-party/third-party-scripts'), 'ThirdPartyScripts');
+const ThirdPartyScripts = lazyPage(
+  () => import('@/lib/third-party/third-party-scripts'),
+  'ThirdPartyScripts',
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
