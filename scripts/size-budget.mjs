@@ -117,7 +117,7 @@ const LIST_ROUTES = {
   '/online-products': route(
     'online-products/index.tsx',
     'src/features/online-products/components/online-products-page.tsx',
-    201.5,
+    202,
   ),
   '/settings': route('settings/index.tsx', 'src/features/settings/components/settings-page.tsx', 198.5),
   '/settings/addresses/all': route(
@@ -146,7 +146,7 @@ function gzipOf(keys) {
 }
 // The timeline measured like the routes below, with its layouts' chunks, which the figure above (the issue's
 // measure, kept comparable with its 150 kB target) leaves out. Its figure was set at its first measurement
-// (2026-11-28, 162.7 kB), lowered when the route definitions left the entry (157.3 kB).
+// (2026-11-28, 162.7 kB), lowered when the route definitions left the entry (157.4 kB).
 const TIMELINE_WITH_LAYOUTS_KB = 157.5;
 {
   const layouts = [ACCOUNT, MY_PHOTOS]
