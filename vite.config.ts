@@ -73,6 +73,12 @@ const TIMELINE_FIRST_SCREEN = new RegExp(
   ].join('|'),
 );
 
+/** The route definitions (src/routeTree.gen.ts and the route files, not their split chunks): ADR 046. */
+const ROUTE_DEFINITIONS = /src\/(routeTree\.gen\.ts|routes\/.+\.tsx)$/;
+
+/** The chunks the entry imports statically (the `vendor` and `app` groups, the runtime) and the entry itself. */
+const INITIAL_CHUNK = /^assets\/(index|vendor|app|rolldown-runtime)-[\w-]+\.js$/;
+
 const port = Number(process.env.PORT ?? 5173);
 
 /** The non-English channel locales whose own message files are complete: no en-GB for them (load-messages.ts). */
@@ -139,6 +145,13 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: true,
     manifest: true,
+    // A lazy chunk's preload list leaves out the chunks every page has loaded before any lazy import can run (the
+    // entry and what it imports statically: `vendor`, the bundler's runtime); index.html still modulepreloads them.
+    // The preload map in the entry and the routes chunk names each file once and lists fewer (ADR 046, issue 25).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !INITIAL_CHUNK.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -155,6 +168,7 @@ export default defineConfig({
             // statically) as one chunk instead of nine small ones: one request fewer per wave on the critical path
             // and one gzip stream (ADR 012). Lazy parts (the preview, modals, the toolbar's actions) stay apart.
             { name: 'timeline', test: (id) => TIMELINE_FIRST_SCREEN.test(id.replaceAll('\\', '/')) },
+            { name: 'routes', test: (id) => ROUTE_DEFINITIONS.test(id.replaceAll('\\', '/')) },
           ],
         },
       },

@@ -8,8 +8,9 @@ import { gzipSync } from 'node:zlib';
 
 // Target of the issue "My photos: the timeline": 150 kB. Raised to 157 kB when the account area's ~30 other routes
 // landed (ADR 046), 158 kB with the album previews (ADR 046 addendum); back to 157 kB once route loaders left the
-// entry (ADR 068: 156.7 kB measured). The way to 150 kB is in docs/benchmarks.md ("Size").
-const BUDGET_KB = 157;
+// entry (ADR 068: 156.7 kB measured); 152 kB once the route definitions of every other page left it (ADR 046,
+// addendum of issue 25: 151.6 kB measured). What is left to 150 kB: docs/benchmarks.md.
+const BUDGET_KB = 152;
 /** The timeline route's component chunk (TanStack Router splits it off; without the split it is in the entry). */
 const TIMELINE_ROUTE =
   /^src\/routes\/.*my-photos\/photos\.tsx(\?tsr-split=(component---loader|component|loader))?$/;
@@ -80,7 +81,9 @@ if (kb > BUDGET_KB) {
  * loader, ADR 068), the page module its loader preloads (none for the albums: their route chunks import the
  * feature's public module), and everything they import statically, gzipped. Each has
  * its own figure, set at the first measurement on main after ADR 068 (with issue 23's shared fixes: the focus
- * keeper, Back closing a dialog, the menu's sections); a figure is never raised to let a change pass.
+ * keeper, Back closing a dialog, the menu's sections) and lowered to the measured figure, rounded up to the next
+ * 0.5 kB, when the route definitions left the entry (their `routes` chunk counted since); a figure is never raised
+ * to let a change pass.
  */
 const ACCOUNT = 'src/routes/_account.tsx';
 const MY_PHOTOS = 'src/routes/_account/my-photos.tsx';
@@ -92,24 +95,24 @@ const route = (file, page, budget, layouts = [ACCOUNT]) => ({
 const photosRoute = (file, page, budget) => route(file, page, budget, [ACCOUNT, MY_PHOTOS]);
 const LIST_ROUTES = {
   '/ (overview)': route('index.tsx', 'src/features/overview/components/overview-page.tsx', 165),
-  '/orders': route('orders/index.tsx', 'src/features/orders/components/orders-page.tsx', 169),
+  '/orders': route('orders/index.tsx', 'src/features/orders/components/orders-page.tsx', 168.5),
   '/orders/$orderCode': route(
     'orders/$orderCode.tsx',
     'src/features/orders/components/order-details-page.tsx',
-    196,
+    195.5,
   ),
-  '/my-photos/albums': photosRoute('my-photos/albums/index.tsx', undefined, 213.5),
+  '/my-photos/albums': photosRoute('my-photos/albums/index.tsx', undefined, 213),
   '/my-photos/albums/$id': photosRoute('my-photos/albums/$id.tsx', undefined, 213.5),
-  '/my-photos/shared-albums/$id': photosRoute('my-photos/shared-albums/$id.tsx', undefined, 213.5),
+  '/my-photos/shared-albums/$id': photosRoute('my-photos/shared-albums/$id.tsx', undefined, 213),
   '/my-photos/exports/$backupId': photosRoute(
     'my-photos/exports.$backupId.tsx',
     'src/features/export/components/export-page.tsx',
-    185.5,
+    185,
   ),
   '/saved-projects': route(
     'saved-projects.tsx',
     'src/features/saved-projects/components/saved-projects-page.tsx',
-    200,
+    199.5,
   ),
   '/online-products': route(
     'online-products/index.tsx',
@@ -120,9 +123,9 @@ const LIST_ROUTES = {
   '/settings/addresses/all': route(
     'settings/addresses/all.tsx',
     'src/features/addresses/components/addresses-page.tsx',
-    200,
+    199.5,
   ),
-  '/invoices': route('invoices.tsx', 'src/features/business/components/invoices-page.tsx', 184.5),
+  '/invoices': route('invoices.tsx', 'src/features/business/components/invoices-page.tsx', 184),
   '/downloads': route('downloads.tsx', 'src/features/downloads/components/downloads-page.tsx', 168),
 };
 const SPLIT = ['', '?tsr-split=component---loader', '?tsr-split=component', '?tsr-split=loader'];
@@ -143,8 +146,8 @@ function gzipOf(keys) {
 }
 // The timeline measured like the routes below, with its layouts' chunks, which the figure above (the issue's
 // measure, kept comparable with its 150 kB target) leaves out. Its figure was set at its first measurement
-// (2026-11-28, 162.7 kB).
-const TIMELINE_WITH_LAYOUTS_KB = 163;
+// (2026-11-28, 162.7 kB), lowered when the route definitions left the entry (157.4 kB).
+const TIMELINE_WITH_LAYOUTS_KB = 157.5;
 {
   const layouts = [ACCOUNT, MY_PHOTOS]
     .flatMap((file) => SPLIT.map((part) => `${file}${part}`))
@@ -156,7 +159,20 @@ const TIMELINE_WITH_LAYOUTS_KB = 163;
   );
   if (over) failed = true;
 }
-console.log('\nlist routes (entry + route and layout chunks + the page its loader preloads), gzipped:');
+/**
+ * The route definitions of every page but the timeline (the `routes` chunk group of vite.config.ts): a landing on
+ * any other page loads them beside /config.json (src/app/route-tree.ts, ADR 046 addendum of issue 25).
+ */
+const routeDefinitions = Object.keys(manifest).filter((key) => manifest[key].name === 'routes');
+if (routeDefinitions.length !== 1) {
+  console.error(
+    'size budget: the `routes` chunk of the route definitions is not in the manifest; the list is wrong',
+  );
+  failed = true;
+}
+console.log(
+  '\nlist routes (entry + route definitions + route and layout chunks + the page its loader preloads), gzipped:',
+);
 for (const [path, { files, page, budget }] of Object.entries(LIST_ROUTES)) {
   const keys = files.flatMap((file) => SPLIT.map((part) => `${file}${part}`)).filter((key) => manifest[key]);
   if ((page && !manifest[page]) || !keys.some((key) => key.startsWith(files.at(-1)))) {
@@ -166,7 +182,7 @@ for (const [path, { files, page, budget }] of Object.entries(LIST_ROUTES)) {
     failed = true;
     continue;
   }
-  const size = gzipOf([...entries, ...keys, ...(page ? [page] : [])]);
+  const size = gzipOf([...entries, ...routeDefinitions, ...keys, ...(page ? [page] : [])]);
   const over = size > budget;
   console.log(`  ${size.toFixed(1).padStart(7)} kB  ${path} (budget ${budget} kB)${over ? '  OVER' : ''}`);
   if (over) failed = true;

@@ -12,8 +12,12 @@ import { START_ROUTES } from '../src/start/routes.ts';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
-/** The parts of a route file the router plugin splits off that a landing needs (vite.config.ts, ADR 068). */
-const SPLIT_PARTS = ['?tsr-split=component---loader', '?tsr-split=component', '?tsr-split=loader'];
+/**
+ * The parts of a route file that a landing needs: the route definition itself (for every page but the timeline in
+ * the `routes` chunk, which the entry imports dynamically: src/app/route-tree.ts) and the parts the router plugin
+ * splits off (vite.config.ts, ADR 068).
+ */
+const SPLIT_PARTS = ['', '?tsr-split=component---loader', '?tsr-split=component', '?tsr-split=loader'];
 
 /** The route's split chunks and what they import, except what the entry already loads. */
 function routeModules(bundle: Bundle, root: string, routeFiles: string[], base: string): string[] {

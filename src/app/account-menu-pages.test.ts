@@ -43,4 +43,12 @@ describe("the side menu over the app's routes", () => {
       'signOut /logout',
     ]);
   });
+
+  it('is the same menu while the router has only the timeline’s first routes (every entry’s page taken as built)', () => {
+    for (const isBusiness of [false, true]) {
+      const menu = (known: typeof pages | undefined) =>
+        visibleMenuEntries({ isBusiness, isFlagEnabled: () => true, pages: known, externalLinks: {} });
+      expect(menu(undefined)).toEqual(menu(pages));
+    }
+  });
 });

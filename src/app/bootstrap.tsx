@@ -22,6 +22,7 @@ import { appStore } from '@/lib/store';
 import { AppShell } from './app-shell';
 import { FatalError } from './fatal-error';
 import { createAppRouter } from './router';
+import { landingRouteTree, type AppRouteTree, type LandingRouteTree } from './route-tree';
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -62,10 +63,14 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // While the configuration and the messages load.
   warmUpIntl(locale);
 
+  // The route definitions of this page's area, beside the configuration (ADR 046, addendum of issue 25).
+  const routes = landingRouteTree(window.location.pathname);
+
   const start = async (): Promise<void> => {
-    const [config, messages] = await Promise.all([
+    const [config, messages, routeTree] = await Promise.all([
       settle(loadAppConfig(fetch, startAnswers.takeConfig())),
       loadMessages(locale),
+      routes.routeTree,
     ]);
     const i18n = createI18n(locale, messages);
 
@@ -86,7 +91,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       );
       return;
     }
-    const app = createApp(config.value, channel, locale, startAnswers);
+    const app = createApp(config.value, channel, locale, startAnswers, { ...routes, tree: routeTree });
     // Setting up (the router and its route tree, the API clients) and the first render are separate tasks, and
     // React renders the app as a transition, in slices: no single long task keeps a slow phone from responding.
     await yieldToMain();
@@ -101,7 +106,13 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   await start().catch(fail);
 }
 
-function createApp(config: AppConfig, channel: Channel, locale: string, start: StartAnswers) {
+function createApp(
+  config: AppConfig,
+  channel: Channel,
+  locale: string,
+  start: StartAnswers,
+  routes: LandingRouteTree & { tree: AppRouteTree },
+) {
   start.confirmPhotoService(config.services.photo);
   // Auth errors are reported too; the reporter needs the API clients, which need the auth service: bound late.
   let reportError: ReportError = () => {};
@@ -124,7 +135,8 @@ function createApp(config: AppConfig, channel: Channel, locale: string, start: S
   // Every query and mutation that ends in a failure is reported with its call's correlation id.
   reportError = createLazyErrorReporter({ api, channel: channel.id });
   const queryClient = createQueryClient({ reportError });
-  const router = createAppRouter({ queryClient, auth, api, config, start });
+  const router = createAppRouter({ queryClient, auth, api, config, start }, routes.tree);
+  routes.attach(router);
   // The robots meta tag follows the route (ADR 038); off the first screen's critical path (index.html says noindex).
   void import('@/lib/channel/robots-meta').then(({ syncRobotsMeta }) => syncRobotsMeta(router));
   return (

@@ -2,10 +2,11 @@ import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { PagePending } from '@/components/page-pending';
-import { routeTree } from '@/routeTree.gen';
 import type { RouterContext } from './router-context';
+import type { AppRouteTree } from './route-tree';
 
-export function createAppRouter(context: RouterContext) {
+/** `routeTree`: the whole tree, or the timeline's first part of it until the rest loads (./route-tree.ts). */
+export function createAppRouter(context: RouterContext, routeTree: AppRouteTree) {
   return createRouter({
     routeTree,
     context,

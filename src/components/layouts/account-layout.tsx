@@ -10,6 +10,7 @@ import { useChannel } from '@/lib/channel/channel-state';
 import { useFeatureFlags } from '@/lib/feature-flags/use-feature-flag';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { channelMenuQueryOptions, defaultMenuConfig } from '@/lib/public-config/public-config';
+import { hasWholeTree } from '@/lib/routing/route-tree-state';
 import { pagePaths, visibleMenuEntries } from './account-menu';
 import { ACCOUNT_NAV_ID, AccountNav } from './account-nav';
 import { InAccountLayoutProvider } from './layout-context';
@@ -60,7 +61,10 @@ function AccountShell({ headerTools, banner }: AccountLayoutProps) {
   // The channel's public configuration (its FAQ link); the default menus and routes when it fails.
   const { data: channelMenu } = useQuery(channelMenuQueryOptions(useApi(), channel));
 
-  const pages = useMemo(() => pagePaths(Object.values(router.routesById)), [router]);
+  const pages = useMemo(
+    () => (hasWholeTree(router) ? pagePaths(Object.values(router.routesById)) : undefined),
+    [router],
+  );
   const entries = visibleMenuEntries({
     isBusiness: user?.isBusiness ?? false,
     isFlagEnabled,

@@ -35,8 +35,12 @@ export interface MenuEntry {
 export interface MenuContext {
   isBusiness: boolean;
   isFlagEnabled: (flag: FeatureFlag) => boolean;
-  /** The full paths of the router's pages (pagePaths). */
-  pages: ReadonlySet<string>;
+  /**
+   * The full paths of the router's pages (pagePaths); undefined while the router has only the timeline's first
+   * routes (src/lib/routing/route-tree-state.ts): every entry's page is then taken as built, as it is in the whole
+   * tree (src/app/account-menu-pages.test.ts), so the menu does not change when the rest arrives.
+   */
+  pages: ReadonlySet<string> | undefined;
   /** The public configuration's links; one not known (yet) hides its entry. */
   externalLinks: Partial<Record<MenuExternalLink, string>>;
 }
@@ -110,7 +114,7 @@ export function visibleMenuEntries(
     if (entry.flag && !context.isFlagEnabled(entry.flag)) return [];
     const base = { id: entry.id, labelId: entry.labelId, hideOnSmall: entry.hideOnSmall ?? false };
     if ('to' in entry.target)
-      return context.pages.has(entry.target.to)
+      return !context.pages || context.pages.has(entry.target.to)
         ? [{ ...base, to: entry.target.to, ...(entry.section && { section: entry.section }) }]
         : [];
     const href = context.externalLinks[entry.target.external];

@@ -5,7 +5,7 @@ import type { AppPath } from '@/lib/token-link/token-link';
 
 /**
  * Try again on a token link's error page: opens the link's page again with the query the error route received
- * (tokenLinkRoute redirects there with it), replacing the error page, so the token is sent once more, by the
+ * (tokenLinkLoader redirects there with it), replacing the error page, so the token is sent once more, by the
  * user's choice. Not shown when the error page has no query to retry with.
  */
 export function RetryTokenLink({ linkTo, hasLink }: { linkTo: AppPath; hasLink: boolean }) {

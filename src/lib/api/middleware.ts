@@ -70,3 +70,16 @@ export function createApiMiddleware({
     },
   };
 }
+
+/**
+ * A per-request middleware for the operations a contract marks anonymous (`security: []`) whose service must not
+ * receive the user's token (the e-mail gateway: "No token header is sent"). It runs after `createApiMiddleware`'s
+ * (openapi-fetch runs a request's own middleware last) and removes the Authorization header. Here, in the entry's
+ * module, because the account layout and the route definitions both use it (ADR 046, addendum of issue 25).
+ */
+export const withoutAccessToken: Middleware = {
+  onRequest({ request }) {
+    request.headers.delete('Authorization');
+    return request;
+  },
+};

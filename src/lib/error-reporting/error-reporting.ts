@@ -8,9 +8,8 @@
  */
 import type { components } from '@/api/generated/error-reporting';
 import type { ApiClients } from '@/lib/api/clients';
-import { correlationIdOf } from '@/lib/api/middleware';
+import { correlationIdOf, withoutAccessToken } from '@/lib/api/middleware';
 import { RequestFailureError } from '@/lib/api/request-failure-error';
-import { withoutAccessToken } from '@/lib/api/without-access-token';
 
 export type ErrorReport = components['schemas']['ErrorReport'];
 

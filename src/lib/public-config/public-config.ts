@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { components } from '@/api/generated/public-config';
 import type { ApiClients } from '@/lib/api/clients';
-import { withoutAccessToken } from '@/lib/api/without-access-token';
+import { withoutAccessToken } from '@/lib/api/middleware';
 import type { Channel } from '@/shared/channels';
 
 export type PublicConfig = components['schemas']['PublicConfig'];

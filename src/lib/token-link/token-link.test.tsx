@@ -10,7 +10,13 @@ import {
 } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readTokenLink, tokenLinkRoute, tokenLinkSearch, type AppPath } from './token-link';
+import {
+  readTokenLink,
+  TOKEN_LINK_PENDING_MS,
+  tokenLinkLoader,
+  tokenLinkSearch,
+  type AppPath,
+} from './token-link';
 
 afterEach(cleanup);
 
@@ -32,7 +38,7 @@ function deferred() {
 }
 
 /**
- * The app in miniature, in StrictMode: a start page, the token page built with tokenLinkRoute, its success and
+ * The app in miniature, in StrictMode: a start page, the token page built with tokenLinkLoader, its success and
  * error pages. The history starts on the start page with the link opened after it (Back leads to the start).
  */
 function renderTokenLink(query: string, send: Context['send']) {
@@ -42,7 +48,8 @@ function renderTokenLink(query: string, send: Context['send']) {
     getParentRoute: () => root,
     path: '/confirm',
     validateSearch: tokenLinkSearch('confirmation-token', 'email'),
-    ...tokenLinkRoute({
+    pendingMs: TOKEN_LINK_PENDING_MS,
+    loader: tokenLinkLoader({
       schema: linkSchema,
       send: (link: Link, context: Context) => context.send(link),
       // The test's paths are not the app's (the registered router's types).

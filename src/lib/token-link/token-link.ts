@@ -63,21 +63,22 @@ export interface TokenLinkLoaderArgs<Context> {
   preload: boolean;
 }
 
+/** A token-link page's pending state shows at once (the router's default waits a second): its `pendingMs`. */
+export const TOKEN_LINK_PENDING_MS = 0;
+
 /**
- * The route options of a token-link page, to spread into `createFileRoute(...)({...})` next to the route's
- * `validateSearch` (tokenLinkSearch), `staticData.pageTitle` and `pendingComponent`.
+ * The loader of a token-link page: `loader: tokenLinkLoader({...})` in `createFileRoute(...)({...})`, next to the
+ * route's `validateSearch` (tokenLinkSearch), `staticData.pageTitle`, `pendingMs` (TOKEN_LINK_PENDING_MS) and
+ * `pendingComponent`. A `loader` property of its own (not spread options), so the router plugin splits it off
+ * with what it imports: the route definitions do not carry the link's schema and calls (ADR 046, issue 25).
  */
-export function tokenLinkRoute<Link, Context>(options: TokenLinkOptions<Link, Context>) {
-  return {
-    /** The pending state shows at once (the default waits a second). */
-    pendingMs: 0,
-    loader: async ({ context, location, preload }: TokenLinkLoaderArgs<Context>): Promise<void> => {
-      if (preload) return;
-      const outcome = await openTokenLink(options, location.searchStr, context);
-      if (outcome === 'success') throw redirect({ to: options.successTo, replace: true });
-      // `search: true` keeps the link's query, so the error page can offer Try again.
-      throw redirect({ to: options.errorTo, replace: true, search: true });
-    },
+export function tokenLinkLoader<Link, Context>(options: TokenLinkOptions<Link, Context>) {
+  return async ({ context, location, preload }: TokenLinkLoaderArgs<Context>): Promise<void> => {
+    if (preload) return;
+    const outcome = await openTokenLink(options, location.searchStr, context);
+    if (outcome === 'success') throw redirect({ to: options.successTo, replace: true });
+    // `search: true` keeps the link's query, so the error page can offer Try again.
+    throw redirect({ to: options.errorTo, replace: true, search: true });
   };
 }
 

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { DownloadsPage, loadDownloadsQueryOptions } from '@/features/downloads';
 import { loadList } from '@/lib/list/load';
 
@@ -14,7 +13,6 @@ export const Route = createFileRoute('/_account/downloads')({
     await Promise.all([loadList(context.queryClient, options), DownloadsPage.preload()]);
   },
   staticData: { pageTitle: 'pageTitle.downloads' },
-  pendingComponent: () => <PagePending />,
   component: DownloadsRoute,
 });
 

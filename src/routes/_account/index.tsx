@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { LatestOrders, loadOrdersQueryOptions, OVERVIEW_LATEST_ORDERS } from '@/features/orders';
 import { OverviewPage } from '@/features/overview';
 import { loadUserCountsQueryOptions } from '@/features/user-counts';
@@ -24,7 +23,6 @@ export const Route = createFileRoute('/_account/')({
     ]);
   },
   staticData: { pageTitle: 'pageTitle.overview' },
-  pendingComponent: () => <PagePending />,
   component: OverviewRoute,
 });
 

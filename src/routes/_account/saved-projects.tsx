@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { loadSavedProjectsQueryOptions, SavedProjectsPage } from '@/features/saved-projects';
 import { loadList } from '@/lib/list/load';
 import { currentPage, pageSearchSchema } from '@/lib/list/search';
@@ -20,7 +19,6 @@ export const Route = createFileRoute('/_account/saved-projects')({
     await Promise.all([loadList(context.queryClient, options), SavedProjectsPage.preload()]);
   },
   staticData: { pageTitle: 'pageTitle.savedProjects' },
-  pendingComponent: () => <PagePending />,
   component: SavedProjectsRoute,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
-import { withoutAccessToken } from '@/lib/api/without-access-token';
+import { withoutAccessToken } from '@/lib/api/middleware';
 
 /**
  * The double opt-in link's query (account-area.md section 2: "reads query parameters confirmation-token and

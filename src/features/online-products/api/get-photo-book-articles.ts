@@ -13,7 +13,7 @@
  */
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
-import { withoutAccessToken } from '@/lib/api/without-access-token';
+import { withoutAccessToken } from '@/lib/api/middleware';
 import { PHOTO_BOOK_ARTICLE_TYPE } from '../constants';
 
 export const CHANNEL_ARTICLES_QUERY =

@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClients } from '@/lib/api/clients';
 import { orIfNotFound } from '@/lib/api/not-found';
-import { withoutAccessToken } from '@/lib/api/without-access-token';
+import { withoutAccessToken } from '@/lib/api/middleware';
 import { blockedOrderQueryKey } from './keys';
 
 export const blockedOrderSchema = z.object({

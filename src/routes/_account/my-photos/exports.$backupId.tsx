@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { ExportPage, loadExportQueryOptions } from '@/features/export';
 import { loadList } from '@/lib/list/load';
 
@@ -25,7 +24,6 @@ export const Route = createFileRoute('/_account/my-photos/exports/$backupId')({
     }
   },
   staticData: { pageTitle: 'export.title' },
-  pendingComponent: () => <PagePending />,
   component: ExportRoute,
 });
 

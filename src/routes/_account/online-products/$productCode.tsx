@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { loadOnlineProductsQueryOptions, OnlineProductSharePage } from '@/features/online-products';
 import { channelAtom, localeAtom } from '@/lib/channel/channel-state';
 import { loadList } from '@/lib/list/load';
@@ -22,7 +21,6 @@ export const Route = createFileRoute('/_account/online-products/$productCode')({
     await Promise.all([loadList(context.queryClient, options), OnlineProductSharePage.preload()]);
   },
   staticData: { pageTitle: 'pageTitle.onlineProducts' },
-  pendingComponent: () => <PagePending />,
   component: ShareRoute,
 });
 

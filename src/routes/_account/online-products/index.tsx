@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { loadOnlineProductsQueryOptions, OnlineProductsPage } from '@/features/online-products';
 import { channelAtom, localeAtom } from '@/lib/channel/channel-state';
 import { loadList } from '@/lib/list/load';
@@ -25,7 +24,6 @@ export const Route = createFileRoute('/_account/online-products/')({
     await Promise.all([loadList(context.queryClient, options), OnlineProductsPage.preload()]);
   },
   staticData: { pageTitle: 'pageTitle.onlineProducts' },
-  pendingComponent: () => <PagePending />,
   component: OnlineProductsRoute,
 });
 

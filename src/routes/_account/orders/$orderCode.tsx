@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePending } from '@/components/page-pending';
 import { loadOrderQueryOptions, OrderDetailsPage } from '@/features/orders';
 import { loadList } from '@/lib/list/load';
 
@@ -13,7 +12,6 @@ export const Route = createFileRoute('/_account/orders/$orderCode')({
     await Promise.all([loadList(context.queryClient, options), OrderDetailsPage.preload()]);
   },
   staticData: { pageTitle: 'pageTitle.orderDetails' },
-  pendingComponent: () => <PagePending />,
   component: OrderDetailsRoute,
 });
 

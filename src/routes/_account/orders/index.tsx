@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { PagePending } from '@/components/page-pending';
 import { loadOrdersQueryOptions, ORDER_STATES, OrdersPage } from '@/features/orders';
 import { loadList } from '@/lib/list/load';
 import { currentPage, pageSearchSchema } from '@/lib/list/search';
@@ -20,7 +19,6 @@ export const Route = createFileRoute('/_account/orders/')({
     await Promise.all([loadList(context.queryClient, options), OrdersPage.preload()]);
   },
   staticData: { pageTitle: 'pageTitle.orders' },
-  pendingComponent: () => <PagePending />,
   component: OrdersRoute,
 });
 
