@@ -2,8 +2,8 @@
 // `npm test`: everything CI runs, with one closing line "tests: N passed, N failed".
 //   1. static checks (incl. import boundaries and unused exports: knip.jsonc) and the build, side by side (each is one process that mostly waits on
 //      one core; together they keep both cores busy)
-//   2. unit, mock, contract and drift tests (vitest) and the size budget of the build; `npm start` in Chromium, every
-//      route on the dev server (playwright.dev-server.config.ts, issue 21), starts with stage 1 and ends in this one
+//   2. unit, mock, contract and drift tests (vitest), the size budget of the build, and `npm start` in Chromium:
+//      every route on the dev server (playwright.dev-server.config.ts, issue 21)
 //   3. the end-to-end tests (Playwright, Chromium), alone: side by side with vitest (tried, ADR 057) the two
 //      slowed each other past their timeouts on 2 cores (vitest 744 s, 4 unit and mock tests and 2 e2e tests
 //      failed in one clean-clone run), which a retry-free suite cannot afford.
@@ -51,23 +51,6 @@ const stages = [
       ],
       ['every e2e spec has its sources (test:changed)', 'node', ['scripts/test-changed.mjs', '--check']],
       ['build (vite)', bin('vite'), ['build', '--logLevel', 'warn']],
-      // `npm start` as the README gives it, every route in Chromium on the dev server (issue 21). It needs neither the
-      // build nor the other checks, and it mostly waits (on the dev server's first transforms, on each page's network
-      // going idle): about 110 s of which 60-70 CPU s, alone. So it starts with the static checks and runs on beside
-      // vitest, and the next stage ends when both have (`joins`): beside vitest alone it took stage 2 from vitest's
-      // 108 s to 185-200 s (docs/benchmarks.md "Test loop"). One browser, one worker; the built app's suite runs
-      // alone in the last stage.
-      ...(process.env.SKIP_E2E === '1'
-        ? []
-        : [
-            [
-              'npm start: every route on the dev server (Playwright)',
-              bin('playwright'),
-              ['test', '-c', 'playwright.dev-server.config.ts'],
-              { PLAYWRIGHT_JSON_OUTPUT_NAME: devServerJson },
-              { joins: 'unit tests and size budget' },
-            ],
-          ]),
     ],
   ],
   [
@@ -88,6 +71,18 @@ const stages = [
         ],
       ],
       ['size budget', 'node', ['scripts/size-budget.mjs']],
+      // `npm start` as the README gives it, every route in Chromium on the dev server (issue 21): one browser, one
+      // worker, beside vitest (which keeps one core busy); the built app's suite runs alone in the next stage.
+      ...(process.env.SKIP_E2E === '1'
+        ? []
+        : [
+            [
+              'npm start: every route on the dev server (Playwright)',
+              bin('playwright'),
+              ['test', '-c', 'playwright.dev-server.config.ts'],
+              { PLAYWRIGHT_JSON_OUTPUT_NAME: devServerJson },
+            ],
+          ]),
     ],
   ],
   ...(process.env.SKIP_E2E === '1'
@@ -174,27 +169,13 @@ function run([name, command, args, env, { stream = false } = {}], alone) {
 
 const started = Date.now();
 const timings = { stages: [], steps: [] };
-/** Steps started in an earlier stage that a later one waits for (`joins`): stage name -> their runs. */
-const joining = new Map();
 for (const [stage, steps] of stages) {
   const stageStarted = Date.now();
   const cpuBefore = childCpuSeconds();
-  const own = steps.filter((step) => !step[4]?.joins);
-  const ahead = steps.filter((step) => step[4]?.joins);
-  const joined = joining.get(stage) ?? [];
-  const later = ahead.map(([name, , , , { joins }]) => ` (${name}: until the end of ${joins})`).join('');
-  console.log(`\n━━ ${stage}: ${own.map(([name]) => name).join('; ')}${later}`);
-  const streamed = own.filter((step) => own.length === 1 || step[4]?.stream);
+  console.log(`\n━━ ${stage}: ${steps.map(([name]) => name).join('; ')}`);
+  const streamed = steps.filter((step) => steps.length === 1 || step[4]?.stream);
   for (const [name] of streamed) console.log(`\n▶ ${name}`);
-  for (const step of ahead) {
-    const { joins } = step[4];
-    if (!stages.some(([name]) => name === joins)) throw new Error(`${step[0]} joins no stage "${joins}"`);
-    joining.set(joins, [...(joining.get(joins) ?? []), run(step, false)]);
-  }
-  const results = await Promise.all([
-    ...own.map((step) => run(step, own.length === 1 && joined.length === 0)),
-    ...joined,
-  ]);
+  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
   const cpuAfter = childCpuSeconds();
   const seconds = (Date.now() - stageStarted) / 1000;
   const cpuSeconds = cpuBefore === undefined ? undefined : cpuAfter - cpuBefore;
