@@ -10,13 +10,14 @@ const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 9191);
 /** The built app to serve (`vite build --outDir <dir>`): lets several checkouts' builds be tested side by side. */
 const DIST = process.env.E2E_DIST ?? 'dist';
-const WORKERS_AT_LEAST = 3;
+const WORKERS_AT_LEAST = 4;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Tests spend most of their time waiting (for the mock's jobs, for the page): more workers than half the cores
-  // pay off. E2E_WORKERS overrides (docs/benchmarks.md "Test loop" has the figures behind the default).
+  // Tests spend part of their time waiting (for the mock's jobs, for the page): more workers than cores pay off.
+  // On 2 cores, interleaved whole runs: 2 workers 336 s, 3 workers 292 and 280 s, 4 workers 258 s (docs/benchmarks.md
+  // "Test loop, fifth session"). E2E_WORKERS overrides.
   workers:
     Number(process.env.E2E_WORKERS) || Math.max(WORKERS_AT_LEAST, Math.ceil(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
