@@ -5,6 +5,7 @@
 // `vite build` first.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { ROUTE_FILE_PARTS } from './route-file-parts.mjs';
 
 // Target of the issue "My photos: the timeline": 150 kB. Raised to 157 kB when the account area's ~30 other routes
 // landed (ADR 046), 158 kB with the album previews (ADR 046 addendum); back to 157 kB once route loaders left the
@@ -129,7 +130,6 @@ const LIST_ROUTES = {
   '/invoices': route('invoices.tsx', 'src/features/business/components/invoices-page.tsx', 184.5),
   '/downloads': route('downloads.tsx', 'src/features/downloads/components/downloads-page.tsx', 168),
 };
-const SPLIT = ['', '?tsr-split=component---loader', '?tsr-split=component', '?tsr-split=loader'];
 function gzipOf(keys) {
   const seen = new Set();
   const walk = (key) => {
@@ -151,7 +151,7 @@ function gzipOf(keys) {
 const TIMELINE_WITH_LAYOUTS_KB = 157.5;
 {
   const layouts = [ACCOUNT, MY_PHOTOS]
-    .flatMap((file) => SPLIT.map((part) => `${file}${part}`))
+    .flatMap((file) => ROUTE_FILE_PARTS.map((part) => `${file}${part}`))
     .filter((key) => manifest[key]);
   const size = gzipOf([...entries, ...layouts, ...routes, ...preloaded]);
   const over = size > TIMELINE_WITH_LAYOUTS_KB;
@@ -175,7 +175,9 @@ console.log(
   '\nlist routes (entry + route definitions + route and layout chunks + the page its loader preloads), gzipped:',
 );
 for (const [path, { files, page, budget }] of Object.entries(LIST_ROUTES)) {
-  const keys = files.flatMap((file) => SPLIT.map((part) => `${file}${part}`)).filter((key) => manifest[key]);
+  const keys = files
+    .flatMap((file) => ROUTE_FILE_PARTS.map((part) => `${file}${part}`))
+    .filter((key) => manifest[key]);
   if ((page && !manifest[page]) || !keys.some((key) => key.startsWith(files.at(-1)))) {
     console.error(
       `size budget: ${path}: ${page} or its route chunks are not in the manifest; the list is wrong`,

@@ -9,15 +9,9 @@ import path from 'node:path';
 import { build, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import type { StartPlan } from '../src/start/handoff.ts';
 import { START_ROUTES } from '../src/start/routes.ts';
+import { ROUTE_FILE_PARTS } from './route-file-parts.mjs';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
-
-/**
- * The parts of a route file that a landing needs: the route definition itself (for every page but the timeline in
- * the `routes` chunk, which the entry imports dynamically: src/app/route-tree.ts) and the parts the router plugin
- * splits off (vite.config.ts, ADR 068).
- */
-const SPLIT_PARTS = ['', '?tsr-split=component---loader', '?tsr-split=component', '?tsr-split=loader'];
 
 /** The route's split chunks and what they import, except what the entry already loads. */
 function routeModules(bundle: Bundle, root: string, routeFiles: string[], base: string): string[] {
@@ -34,7 +28,9 @@ function routeModules(bundle: Bundle, root: string, routeFiles: string[], base: 
   const needed = new Set<string>();
   for (const chunk of chunks)
     if (
-      chunk.moduleIds.some((id) => files.some((file) => SPLIT_PARTS.some((part) => id === `${file}${part}`)))
+      chunk.moduleIds.some((id) =>
+        files.some((file) => ROUTE_FILE_PARTS.some((part) => id === `${file}${part}`)),
+      )
     )
       visit(chunk.fileName, needed);
   return [...needed].filter((fileName) => !entryLoads.has(fileName)).map((fileName) => `${base}${fileName}`);
