@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
 import { downloadHead } from './helpers/downloads';
+import { addFault } from './helpers/mock-control';
 
 /**
  * The selection toolbar's actions in a real browser: one journey on demo@example.com (read only) through the
@@ -32,15 +33,30 @@ async function selectFirstPhotos(page: Page, email: string, count: number) {
 
 test("the toolbar's actions: copy to album gives focus back, the delete dialog, a zip of several photos, order prints in the editor", async ({
   page,
+  request,
 }) => {
   test.setTimeout(60_000);
   await selectFirstPhotos(page, 'demo@example.com', 2);
 
-  // Copy to album opens from the toolbar and gives focus back when closed.
+  // Copy to album opens from the toolbar and gives focus back when closed. Its albums arrive after it opened (slowed
+  // down here): the dialog grows downwards, and "New album", about to be pressed, stays where it was.
+  await addFault(request, {
+    method: 'GET',
+    path: '/photo/albums',
+    account: 'demo@example.com',
+    times: 1,
+    fault: { latencyMs: 2000 },
+  });
   const copy = toolbar(page).getByRole('button', { name: 'Copy to album' });
   await copy.click();
   const modal = page.getByRole('dialog', { name: 'Copy to album' });
-  await expect(modal).toBeVisible();
+  const albums = modal.getByRole('list', { name: 'Your albums' });
+  const newAlbum = modal.getByRole('button', { name: 'New album' });
+  await expect(newAlbum).toBeVisible();
+  await expect(albums).toHaveCount(0);
+  const before = await newAlbum.boundingBox();
+  await expect(albums).toBeVisible();
+  expect(await newAlbum.boundingBox()).toEqual(before);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);

@@ -66,7 +66,7 @@ export function PhotoPreview({
   const next: NeighbourTarget = position ? nextTarget(view, position) : { kind: 'none' };
   const previous: NeighbourTarget = position ? previousTarget(view, position) : { kind: 'none' };
   const [imageState, setImageState] = useState<{ photoId: string; status: 'loaded' | 'failed' } | null>(null);
-  const { pending, loadFailed, go, move } = usePreviewNavigation({
+  const { pending, loadFailed, go, move, show } = usePreviewNavigation({
     view,
     listQuery,
     photoId,
@@ -87,7 +87,7 @@ export function PhotoPreview({
     photoId,
     previous,
     next,
-    showPhoto: onShowPhoto,
+    showPhoto: show,
     loadAndShow: (direction, target) => go(direction, position, target),
     close: onClose,
   });

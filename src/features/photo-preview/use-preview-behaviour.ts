@@ -65,7 +65,10 @@ export function useShownList({
 
 /**
  * Previous and next: to the neighbour when it is loaded, else loading the page (or month) it is on first.
- * `move` follows keys pressed faster than the router shows photos; `go` moves to a given target (Delete uses it).
+ * `move` follows keys pressed faster than the router shows photos; `go` moves to a given target (Delete uses it);
+ * `show` shows a given photo. All three go through `show`, which remembers the photo asked for: the address changes
+ * before the preview renders the photo, so a key pressed in between (ArrowLeft twice, right after Delete moved on)
+ * moves on from the photo asked for last, not from the one still rendered.
  */
 export function usePreviewNavigation({
   view,
@@ -89,12 +92,25 @@ export function usePreviewNavigation({
     [],
   );
 
+  // The photo last asked for: keys pressed faster than the router shows photos move on from it.
+  const requested = useRef(photoId);
+  useLayoutEffect(() => {
+    requested.current = photoId;
+  }, [photoId]);
+  const show = useCallback(
+    (shownPhotoId: string) => {
+      requested.current = shownPhotoId;
+      onShowPhoto(shownPhotoId);
+    },
+    [onShowPhoto],
+  );
+
   const go = useCallback(
     // Resolves true when it showed a photo.
     async (direction: PreviewDirection, from: PhotoPosition | undefined, target: NeighbourTarget) => {
       if (!from || target.kind === 'none') return false;
       if (target.kind === 'photo') {
-        onShowPhoto(target.photo.imageId);
+        show(target.photo.imageId);
         return true;
       }
       if (target.monthIndex >= view.keys.length) return false;
@@ -113,7 +129,7 @@ export function usePreviewNavigation({
         } else if (target.edge === 'first') photo = (await loadListFirstPage(load)).items[0];
         else photo = (await loadListPagesUntil(load)).items.at(-1);
         if (alive.current && photo) {
-          onShowPhoto(photo.imageId);
+          show(photo.imageId);
           return true;
         }
       } catch {
@@ -123,24 +139,17 @@ export function usePreviewNavigation({
       }
       return false;
     },
-    [listQuery, onShowPhoto, queryClient, view.keys.length],
+    [listQuery, queryClient, show, view.keys.length],
   );
 
-  // The photo last asked for: keys pressed faster than the router shows photos move on from it.
-  const requested = useRef(photoId);
-  useLayoutEffect(() => {
-    requested.current = photoId;
-  }, [photoId]);
   const move = (direction: PreviewDirection) => {
     if (pending) return;
     const from = findPhotoPosition(view, requested.current) ?? position;
     if (!from) return;
-    const target = direction === 'next' ? nextTarget(view, from) : previousTarget(view, from);
-    if (target.kind === 'photo') requested.current = target.photo.imageId;
-    void go(direction, from, target);
+    void go(direction, from, direction === 'next' ? nextTarget(view, from) : previousTarget(view, from));
   };
 
-  return { pending, loadFailed, go, move };
+  return { pending, loadFailed, go, move, show };
 }
 
 /** The neighbours' photos load before they are asked for. */
