@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/helpers/chromium';
+import { failureTrace } from './tests/helpers/failure-trace';
 
 /**
  * End-to-end tests in Chromium against the built app (vite preview) and the mock server, both on loopback.
@@ -30,21 +31,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
-    // A failed test keeps its trace: actions, network, console, sources. Without the screencast (the frames Chromium
-    // encodes while every test runs, kept only for the failed ones): it was a sixth of the suite's CPU (ADR 057).
-    // Without the DOM snapshots either (a copy of the page before and after every action, taken in every test and
-    // thrown away when it passes): the suite is CPU-bound on 2 cores, and they were 15% of its CPU (four specs:
-    // 225 -> 187 CPU s, docs/benchmarks.md "Test loop"). The failure screenshot below shows the page as it failed;
-    // `E2E_TRACE=full` takes them again for a run that needs them.
-    trace:
-      process.env.E2E_TRACE === '0'
-        ? 'off'
-        : {
-            mode: 'retain-on-failure',
-            screenshots: false,
-            snapshots: process.env.E2E_TRACE === 'full',
-            sources: true,
-          },
+    trace: failureTrace,
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/helpers/chromium';
+import { failureTrace } from './tests/helpers/failure-trace';
 
 /**
  * The first README command as a frontend developer meets it (issue 21): `npm start` (the mock and the Vite dev
@@ -34,7 +35,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${APP_PORT}`,
-    trace: 'retain-on-failure',
+    trace: failureTrace,
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
 import { downloadHead } from './helpers/downloads';
 import { addFault } from './helpers/mock-control';
+import { selectionToolbar, startSelecting } from './helpers/selection';
 
 /**
  * The albums list, the album screen and the shared-album screen against the mock. Reading runs on demo@ (its
@@ -31,7 +32,7 @@ const albumName = (page: Page) =>
     .getByRole('heading', { level: 2 })
     .filter({ hasNotText: /^Welcome to My photos|^Photos \d/ })
     .first();
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Actions for the selected photos' });
+const toolbar = selectionToolbar;
 const firstGrid = (page: Page) => page.getByRole('grid').first();
 /** An own album's tile (its list item: the link, the count, the created date). */
 const ownTile = (page: Page, name: string) =>
@@ -100,7 +101,7 @@ test('the albums list shows own albums and the albums shared with the user and k
   await expect(page.getByText(/^Created (today|yesterday|\d{2} \w{3,4} \d{4})$/)).toBeVisible();
   await expectNoAxeViolations(page);
   // A selection downloads as a zip over the downloads push, and selection stops.
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await startSelecting(page);
   for (let slot = 0; slot < 2; slot++) await firstGrid(page).getByRole('gridcell').nth(slot).click();
   const download = page.waitForEvent('download', { timeout: 30_000 });
   await toolbar(page).getByRole('button', { name: 'Download' }).click();
@@ -111,7 +112,7 @@ test('the albums list shows own albums and the albums shared with the user and k
   expect(saved.suggestedFilename()).toBe('My photos.zip');
   expect(await downloadHead(saved)).toBe('PK');
   // Selection stopped: select again and order prints (one page load for both).
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await startSelecting(page);
   for (let slot = 0; slot < 2; slot++) await firstGrid(page).getByRole('gridcell').nth(slot).click();
   await toolbar(page).getByRole('button', { name: 'Order prints' }).click();
   await expect(page.getByRole('dialog', { name: /Adding 2 photos to editor\.\.\./ })).toBeVisible();
@@ -132,7 +133,7 @@ test('a shared album is read-only (copy, delete from album and order prints unav
     await expect(page.getByText(/^Shared by |^Shared with \d+ (person|people)$/)).toBeVisible();
     // A cell is a photo once its page is in (before, a placeholder a click does not select).
     await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await startSelecting(page);
     await firstGrid(page).getByRole('gridcell').first().click();
     await expect(toolbar(page).getByRole('button', { name: 'Download' })).not.toHaveAttribute(
       'aria-disabled',
@@ -183,7 +184,7 @@ test('more than 100 photos of an album cannot be downloaded at once, and the too
   await openAlbums(page, 'sharee@example.com');
   await ownTiles(page).filter({ hasText: 'Best of 2026' }).click();
   await expect(page.getByText('102 photos', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await startSelecting(page);
   await page.getByRole('button', { name: 'Select all', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: / selected$/ })).toHaveText('102 selected');
   const download = toolbar(page).getByRole('button', { name: 'Download' });
@@ -281,7 +282,7 @@ test.describe
     // The picker's first photo is the timeline's first: deleting it from the library takes it out of the album.
     await page.getByRole('link', { name: /^Photos\s*[\d,]+$/ }).click();
     await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await startSelecting(page);
     await firstGrid(page).getByRole('gridcell').first().click();
     await toolbar(page).getByRole('button', { name: 'Delete' }).click();
     await page
@@ -305,7 +306,7 @@ test.describe
       times: 1,
       fault: { status: 503 },
     });
-    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await startSelecting(page);
     await firstGrid(page).getByRole('gridcell').first().click();
     await toolbar(page).getByRole('button', { name: 'Delete from album' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove 1 photo from the album?' });
@@ -322,7 +323,7 @@ test.describe
       times: 3, // the first try and both retries of the chunk
       fault: { status: 503 },
     });
-    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await startSelecting(page);
     await firstGrid(page).getByRole('gridcell').first().click();
     await toolbar(page).getByRole('button', { name: 'Delete from album' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete from album' }).click();
@@ -376,7 +377,7 @@ test.describe
     await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
     await expect(albumsTab(page)).toBeVisible();
     const tabBefore = await albumsTabCount(page);
-    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await startSelecting(page);
     await firstGrid(page).getByRole('gridcell').first().click();
     await toolbar(page).getByRole('button', { name: 'Copy to album' }).click();
     const modal = page.getByRole('dialog', { name: 'Copy to album' });
@@ -392,7 +393,7 @@ test.describe
     // The list was loaded by the modal; copying a second photo into the album must show in tile and album.
     await page.getByRole('link', { name: /^Photos\s*[\d,]+$/ }).click();
     await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await startSelecting(page);
     await firstGrid(page).getByRole('gridcell').nth(1).click();
     await toolbar(page).getByRole('button', { name: 'Copy to album' }).click();
     await modal.getByRole('button', { name: /^Copied here/ }).click();

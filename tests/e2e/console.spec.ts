@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './helpers/a11y';
 import { signInThroughForm, submitSignInForm } from './helpers/auth';
 import { MOCK_URL, mockAccounts, resetAccount } from './helpers/mock-control';
 import { endProgression, holdProgressions } from './helpers/progressions';
+import { startSelecting } from './helpers/selection';
 
 /**
  * The mock's console (issue 26, /__mock/console/ on the mock): a developer signs in to the app as an account,
@@ -182,7 +183,7 @@ test('the console opens the app as the account chosen; a fault fails its next de
   // only the console's push can end it) says it failed.
   await holdProgressions(page.request, 'download', ACCOUNT, true);
   await app.goto('/my-photos/photos');
-  await app.getByRole('button', { name: 'Select', exact: true }).click();
+  await startSelecting(app);
   const grid = app.getByRole('grid').first();
   for (let slot = 0; slot < 2; slot++) await grid.getByRole('gridcell').nth(slot).click();
   const download = app.waitForResponse(

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
 import { downloadHead } from './helpers/downloads';
 import { addFault } from './helpers/mock-control';
+import { selectionToolbar, startSelecting } from './helpers/selection';
 
 /**
  * The selection toolbar's actions in a real browser: one journey on demo@example.com (read only) through the
@@ -13,7 +14,7 @@ import { addFault } from './helpers/mock-control';
  * (failing@) in src/features/photo-actions/download/download-photos.test.ts, against the real mock server.
  */
 
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Actions for the selected photos' });
+const toolbar = selectionToolbar;
 const toast = (page: Page, name: string | RegExp) =>
   page.getByRole('region', { name: 'Notifications' }).getByRole('group', { name });
 const selectedCount = (page: Page) => page.getByRole('status').filter({ hasText: / selected$/ });
@@ -26,7 +27,7 @@ async function selectFirstPhotos(page: Page, email: string, count: number) {
   await signIn(page, email);
   await expect(firstGrid(page).getByRole('img').first()).toBeVisible();
   await expect(photosTab(page)).toBeVisible(); // the counts have arrived
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await startSelecting(page);
   for (let slot = 0; slot < count; slot++) await firstGrid(page).getByRole('gridcell').nth(slot).click();
   await expect(selectedCount(page)).toHaveText(`${count} selected`);
 }
@@ -83,7 +84,7 @@ test("the toolbar's actions: copy to album gives focus back, the delete dialog, 
   expect(await downloadHead(saved)).toBe('PK');
 
   // Order prints: the overlay names the amount, then the prints editor shows the photos.
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await startSelecting(page);
   for (let slot = 0; slot < 2; slot++) await firstGrid(page).getByRole('gridcell').nth(slot).click();
   await expect(selectedCount(page)).toHaveText('2 selected');
   await toolbar(page).getByRole('button', { name: 'Order prints' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
 import { signIn } from './helpers/auth';
+import { selectionToolbar, startSelecting } from './helpers/selection';
 
 /**
  * Selection mode on the timeline in a real browser (demo@example.com, read-only here), on one page load: a click
@@ -14,7 +15,7 @@ import { signIn } from './helpers/auth';
 const october = (page: Page) => page.getByRole('grid', { name: 'October 2026' });
 const september = (page: Page) => page.getByRole('grid', { name: 'September 2026' });
 const selectedCount = (page: Page) => page.getByRole('status').filter({ hasText: / selected$/ });
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Actions for the selected photos' });
+const toolbar = selectionToolbar;
 
 /** Scrolls down until the month's select-all button is rendered (sections far away have no DOM), then presses it. */
 async function selectMonth(page: Page, month: string) {
@@ -40,7 +41,7 @@ test('selecting on the timeline: click, keyboard, a shift-click range across mon
   const cells = october(page).getByRole('gridcell');
 
   // A click selects (it does not open the preview); axe with a selection made.
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await startSelecting(page);
   await cells.nth(0).click();
   await cells.nth(2).click();
   await expect(selectedCount(page)).toHaveText('2 selected');
@@ -69,7 +70,7 @@ test('selecting on the timeline: click, keyboard, a shift-click range across mon
 
   // Shift-click selects the range from the last photo picked, across months: the last loaded photo of October
   // (before its "+30" tile) to the 2nd of September.
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await startSelecting(page);
   await october(page).locator('[data-cell="2026/10|20"]').click();
   await expect(september(page).getByRole('img').first()).toBeVisible();
   await september(page)
