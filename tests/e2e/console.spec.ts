@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
-import { signInThroughForm, submitSignInForm } from './helpers/auth';
+import { expectSignInPage, signInThroughForm, submitSignInForm } from './helpers/auth';
 import { MOCK_URL, mockAccounts, resetAccount } from './helpers/mock-control';
 import { endProgression, holdProgressions } from './helpers/progressions';
 import { startSelecting } from './helpers/selection';
@@ -49,7 +49,7 @@ async function openAppAsAccount(page: Page): Promise<Page> {
   const opened = page.waitForEvent('popup');
   await page.getByRole('link', { name: `Open the app as ${ACCOUNT}` }).click();
   const app = await opened;
-  await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expectSignInPage(app);
   await expect(app.getByLabel('E-mail address')).toHaveValue(ACCOUNT);
   await submitSignInForm(app, ACCOUNT);
   await expect(app).not.toHaveURL(/\/oidc\//);

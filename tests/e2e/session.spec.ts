@@ -3,7 +3,7 @@
 // Owns shortlived@example.com (20-second access tokens); each test signs in through the form, so each has a session
 // of its own.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { signInThroughForm } from './helpers/auth';
+import { expectSignInPage, signInThroughForm } from './helpers/auth';
 
 const ACCOUNT = 'shortlived@example.com';
 const preview = (page: Page) => page.getByRole('dialog', { name: 'Photo preview' });
@@ -85,7 +85,7 @@ test('a session ended at the identity provider signs the app out: both cookies g
 
   await page.reload();
   await expect(page).toHaveURL(/\/oidc\//);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expectSignInPage(page);
   expect(await cookie(context, 'auth_access_token')).toBeUndefined();
   expect(await cookie(context, 'auth_refresh_token')).toBeUndefined();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/a11y';
-import { signInThroughForm } from './helpers/auth';
+import { expectSignInPage, signInThroughForm } from './helpers/auth';
 
 /**
  * Signing in and out through the identity provider's redirects, in one journey of demo@example.com on a session of
@@ -44,7 +44,7 @@ test('signing in shows My photos with its months and real thumbnails; the sessio
   await expect(month).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expectSignInPage(page);
   const names = (await page.context().cookies()).map((c) => c.name);
   expect(names).not.toContain('auth_access_token');
   expect(names).not.toContain('auth_refresh_token');
