@@ -11,7 +11,7 @@
 //
 // docs/benchmarks.md "Test loop" has the figures and the conditions they were measured in.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -39,15 +39,25 @@ function sh(command, commandArgs, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} exited ${result.status}`);
 }
 
-/** Runs `npm test` in `cwd` and returns the timings it wrote. */
+/**
+ * Runs `npm test` in `cwd` and returns the timings it wrote. A run with a failed test keeps the browser tests'
+ * results (screenshots, traces) in a directory of its own: the next run and the fresh clone's removal would
+ * take them (a failure of 2026-11-28 was lost so).
+ */
 function runNpmTest(cwd) {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'test-time-')), 'timings.json');
+  const dir = mkdtempSync(path.join(tmpdir(), 'test-time-'));
+  const file = path.join(dir, 'timings.json');
   const result = spawnSync('npm', ['test'], {
     cwd,
     stdio: 'inherit',
     env: { ...process.env, TEST_TIMINGS_JSON: file },
   });
   const timings = JSON.parse(readFileSync(file, 'utf8'));
+  const results = path.join(cwd, 'test-results');
+  if (timings.tests.failed > 0 && existsSync(results)) {
+    cpSync(results, path.join(dir, 'test-results'), { recursive: true });
+    console.log(`the failed tests' results are kept in ${path.join(dir, 'test-results')}`);
+  }
   return { ...timings, exitCode: result.status };
 }
 
