@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '@/lib/api/schemas/photo';
 import { UNINITIALIZED_MONTH, type MonthState } from '@/features/photo-grid';
 import { findPhotoPosition, nextTarget, previousTarget, type MonthsView } from './neighbours';
-
-const photo = (id: string): Photo => ({
-  imageId: id,
-  uploadId: `up-${id}`,
-  localFileName: `${id}.jpg`,
-  url: `https://img.example/${id}.jpg`,
-  untouchedUrl: `https://img.example/${id}.jpg`,
-  thumbnails: [],
-});
+import { fakePhoto as photo } from '@/testing/fake-photo';
 
 /** A loaded month: pages of photo ids; `more` when the last page has a cursor. */
 const loaded = (pages: string[][], more = false): MonthState => {

@@ -8,19 +8,10 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Photo } from '@/lib/api/schemas/photo';
 import type { MonthState } from '@/features/photo-grid';
 import { findPhotoPosition, type MonthsView } from './neighbours';
 import { usePreviewNavigation } from './use-preview-behaviour';
-
-const photo = (id: string): Photo => ({
-  imageId: id,
-  uploadId: `up-${id}`,
-  localFileName: `${id}.jpg`,
-  url: `https://img.example/${id}.jpg`,
-  untouchedUrl: `https://img.example/${id}.jpg`,
-  thumbnails: [],
-});
+import { fakePhoto as photo } from '@/testing/fake-photo';
 
 const items = ['p1', 'p2', 'p3', 'p4', 'p5'].map(photo);
 const month: MonthState = {

@@ -17,15 +17,7 @@ import {
 } from '@/features/photo-preview';
 import { ALBUM_LIST_KEY, albumPhotosQuery } from './album-preview-source';
 import { resolveAlbumPreviewPhoto } from './resolve-album-preview-photo';
-
-const image = (id: string) => ({
-  imageId: id,
-  uploadId: `up-${id}`,
-  localFileName: `${id}.jpg`,
-  url: `https://img.example/${id}.jpg`,
-  untouchedUrl: `https://img.example/${id}.jpg`,
-  thumbnails: [],
-});
+import { fakePhoto as image } from '@/testing/fake-photo';
 
 /** The app's API clients over `fetch` (the photo service only). */
 function photoClients(fetch: typeof globalThis.fetch) {

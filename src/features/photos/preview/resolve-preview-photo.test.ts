@@ -6,15 +6,7 @@ import type { AppConfig } from '@/lib/config/app-config';
 import { getTimelineMonthQueryOptions, rememberPreviewedPhoto } from '@/features/photo-grid';
 import { cachedMonthState, loadNextPage, loadPagesUntil } from '@/features/photo-preview';
 import { resolvePreviewPhoto } from './resolve-preview-photo';
-
-const image = (id: string) => ({
-  imageId: id,
-  uploadId: `up-${id}`,
-  localFileName: `${id}.jpg`,
-  url: `https://img.example/${id}.jpg`,
-  untouchedUrl: `https://img.example/${id}.jpg`,
-  thumbnails: [],
-});
+import { fakePhoto as image } from '@/testing/fake-photo';
 
 /** A photo service with October 2026 in three pages (o1-o2, o3-o4, o5) and September 2026 in one (s1). */
 function photoService() {
