@@ -85,7 +85,9 @@ if (kb > BUDGET_KB) {
  * keeper, Back closing a dialog, the menu's sections) and lowered to the measured figure, rounded up to the next
  * 0.5 kB, when the route definitions left the entry (their `routes` chunk counted since). Merged with the Button's
  * clean-up of react-aria's announcer notes (0.1-0.2 kB on the pages with buttons), seven of those figures are the
- * ones they had before that lowering; none is above it. A figure is never raised to let a change pass.
+ * ones they had before that lowering; none is above it. Lowered again when the account layout's chunks became one
+ * (the `account` chunk group, issue 25): to the measured figure plus 0.1 kB (a build's chunk hashes move the gzipped
+ * size by a few bytes), rounded up to the next 0.5 kB. A figure is never raised to let a change pass.
  */
 const ACCOUNT = 'src/routes/_account.tsx';
 const MY_PHOTOS = 'src/routes/_account/my-photos.tsx';
@@ -95,40 +97,53 @@ const route = (file, page, budget, layouts = [ACCOUNT]) => ({
   budget,
 });
 const photosRoute = (file, page, budget) => route(file, page, budget, [ACCOUNT, MY_PHOTOS]);
+/**
+ * Route files whose split parts vite.config.ts puts in a named chunk group (the `account` group: the account
+ * layout with what it imports), so they have no manifest entry of their own: the group's chunk stands for them.
+ */
+const GROUPED_ROUTE_FILES = { [ACCOUNT]: 'account' };
+/** The manifest keys of a route file's chunks; none means the list (or the build's grouping) is wrong. */
+function routeFileKeys(file) {
+  const group = GROUPED_ROUTE_FILES[file];
+  return [
+    ...ROUTE_FILE_PARTS.map((part) => `${file}${part}`).filter((key) => manifest[key]),
+    ...(group ? Object.keys(manifest).filter((key) => manifest[key].name === group) : []),
+  ];
+}
 const LIST_ROUTES = {
-  '/ (overview)': route('index.tsx', 'src/features/overview/components/overview-page.tsx', 165),
-  '/orders': route('orders/index.tsx', 'src/features/orders/components/orders-page.tsx', 168.5),
+  '/ (overview)': route('index.tsx', 'src/features/overview/components/overview-page.tsx', 163.5),
+  '/orders': route('orders/index.tsx', 'src/features/orders/components/orders-page.tsx', 167.5),
   '/orders/$orderCode': route(
     'orders/$orderCode.tsx',
     'src/features/orders/components/order-details-page.tsx',
-    196,
+    195,
   ),
-  '/my-photos/albums': photosRoute('my-photos/albums/index.tsx', undefined, 213.5),
-  '/my-photos/albums/$id': photosRoute('my-photos/albums/$id.tsx', undefined, 213.5),
-  '/my-photos/shared-albums/$id': photosRoute('my-photos/shared-albums/$id.tsx', undefined, 213.5),
+  '/my-photos/albums': photosRoute('my-photos/albums/index.tsx', undefined, 212),
+  '/my-photos/albums/$id': photosRoute('my-photos/albums/$id.tsx', undefined, 212.5),
+  '/my-photos/shared-albums/$id': photosRoute('my-photos/shared-albums/$id.tsx', undefined, 212.5),
   '/my-photos/exports/$backupId': photosRoute(
     'my-photos/exports.$backupId.tsx',
     'src/features/export/components/export-page.tsx',
-    185.5,
+    184.5,
   ),
   '/saved-projects': route(
     'saved-projects.tsx',
     'src/features/saved-projects/components/saved-projects-page.tsx',
-    200,
+    199,
   ),
   '/online-products': route(
     'online-products/index.tsx',
     'src/features/online-products/components/online-products-page.tsx',
-    202,
+    201,
   ),
-  '/settings': route('settings/index.tsx', 'src/features/settings/components/settings-page.tsx', 198.5),
+  '/settings': route('settings/index.tsx', 'src/features/settings/components/settings-page.tsx', 197.5),
   '/settings/addresses/all': route(
     'settings/addresses/all.tsx',
     'src/features/addresses/components/addresses-page.tsx',
-    200,
+    199,
   ),
-  '/invoices': route('invoices.tsx', 'src/features/business/components/invoices-page.tsx', 184.5),
-  '/downloads': route('downloads.tsx', 'src/features/downloads/components/downloads-page.tsx', 168),
+  '/invoices': route('invoices.tsx', 'src/features/business/components/invoices-page.tsx', 182.5),
+  '/downloads': route('downloads.tsx', 'src/features/downloads/components/downloads-page.tsx', 167),
 };
 function gzipOf(keys) {
   const seen = new Set();
@@ -147,12 +162,11 @@ function gzipOf(keys) {
 }
 // The timeline measured like the routes below, with its layouts' chunks, which the figure above (the issue's
 // measure, kept comparable with its 150 kB target) leaves out. Its figure was set at its first measurement
-// (2026-11-28, 162.7 kB), lowered when the route definitions left the entry (157.4 kB).
-const TIMELINE_WITH_LAYOUTS_KB = 157.5;
+// (2026-11-28, 162.7 kB), lowered when the route definitions left the entry (157.4 kB) and when the account layout's
+// chunks became one (156.3 kB).
+const TIMELINE_WITH_LAYOUTS_KB = 156.5;
 {
-  const layouts = [ACCOUNT, MY_PHOTOS]
-    .flatMap((file) => ROUTE_FILE_PARTS.map((part) => `${file}${part}`))
-    .filter((key) => manifest[key]);
+  const layouts = [ACCOUNT, MY_PHOTOS].flatMap(routeFileKeys);
   const size = gzipOf([...entries, ...layouts, ...routes, ...preloaded]);
   const over = size > TIMELINE_WITH_LAYOUTS_KB;
   console.log(
@@ -175,10 +189,8 @@ console.log(
   '\nlist routes (entry + route definitions + route and layout chunks + the page its loader preloads), gzipped:',
 );
 for (const [path, { files, page, budget }] of Object.entries(LIST_ROUTES)) {
-  const keys = files
-    .flatMap((file) => ROUTE_FILE_PARTS.map((part) => `${file}${part}`))
-    .filter((key) => manifest[key]);
-  if ((page && !manifest[page]) || !keys.some((key) => key.startsWith(files.at(-1)))) {
+  const keys = files.flatMap(routeFileKeys);
+  if ((page && !manifest[page]) || files.some((file) => routeFileKeys(file).length === 0)) {
     console.error(
       `size budget: ${path}: ${page} or its route chunks are not in the manifest; the list is wrong`,
     );

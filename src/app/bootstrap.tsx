@@ -16,6 +16,7 @@ import { loadMessages } from '@/lib/i18n/load-messages';
 import type { ReportError } from '@/lib/error-reporting/error-reporting';
 import { createLazyErrorReporter } from '@/lib/error-reporting/lazy-error-reporter';
 import { createQueryClient } from '@/lib/query-client';
+import { afterFirstScreen, holdUntilFirstScreen } from '@/lib/routing/after-first-screen';
 import { readStartAnswers, type StartAnswers } from '@/lib/start/start-answers';
 import { isLocalStorageWritable } from '@/lib/storage';
 import { appStore } from '@/lib/store';
@@ -136,9 +137,14 @@ function createApp(
   reportError = createLazyErrorReporter({ api, channel: channel.id });
   const queryClient = createQueryClient({ reportError });
   const router = createAppRouter({ queryClient, auth, api, config, start }, routes.tree);
+  // What the first screen does not show waits until it has painted (issue 25, after-first-screen.ts): on the
+  // timeline, the route definitions of the other pages too (route-tree.ts).
+  holdUntilFirstScreen(router);
   routes.attach(router);
   // The robots meta tag follows the route (ADR 038); off the first screen's critical path (index.html says noindex).
-  void import('@/lib/channel/robots-meta').then(({ syncRobotsMeta }) => syncRobotsMeta(router));
+  void afterFirstScreen()
+    .then(() => import('@/lib/channel/robots-meta'))
+    .then(({ syncRobotsMeta }) => syncRobotsMeta(router));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

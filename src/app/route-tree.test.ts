@@ -63,6 +63,37 @@ describe('the route tree a page starts with', () => {
     expect(hasWholeTree(router)).toBe(true);
   });
 
+  it('on the timeline, the rest loads once the first screen has painted, not before', async () => {
+    const { holdUntilFirstScreen } = await import('@/lib/routing/after-first-screen');
+    // A browser without largest-contentful-paint entries: the gate opens PAINT_WAIT_MS after the first render.
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        observe() {
+          throw new TypeError('unsupported entry type');
+        }
+      },
+    );
+    let rendered = () => {};
+    holdUntilFirstScreen({
+      subscribe: (_event, listener) => {
+        rendered = listener;
+        return () => {};
+      },
+    });
+    const landing = landingRouteTree(TIMELINE_PATH);
+    const router = routerOn(await landing.routeTree, TIMELINE_PATH);
+    landing.attach(router);
+    // The generated module is there already: only the gate keeps the router from getting it.
+    await import('@/routeTree.gen');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(hasWholeTree(router)).toBe(false);
+
+    rendered();
+    await vi.waitFor(() => expect(hasWholeTree(router)).toBe(true), { timeout: 5_000 });
+    vi.unstubAllGlobals();
+  });
+
   it('on the timeline, a click on another page before the whole tree is there shows that page', async () => {
     const landing = landingRouteTree(TIMELINE_PATH);
     const router = routerOn(await landing.routeTree, TIMELINE_PATH);

@@ -1,4 +1,5 @@
 import { createRoute, redirect, type AnyRoute, type AnyRouter } from '@tanstack/react-router';
+import { afterFirstScreen } from '@/lib/routing/after-first-screen';
 import { markFirstPartOnly, markWholeTree } from '@/lib/routing/route-tree-state';
 import type { routeTree as generatedRouteTree } from '@/routeTree.gen';
 import { Route as rootRoute } from '@/routes/__root';
@@ -19,7 +20,10 @@ export const TIMELINE_PATH = '/my-photos/photos';
 
 export interface LandingRouteTree {
   routeTree: Promise<AppRouteTree>;
-  /** Gives the tree its router: on the timeline, the whole tree loads after the first render and replaces it. */
+  /**
+   * Gives the tree its router: on the timeline, the whole tree loads once the first screen has painted
+   * (afterFirstScreen: hold the gate first) and replaces it.
+   */
   attach: (router: AnyRouter) => void;
 }
 
@@ -29,7 +33,7 @@ const isTimeline = (pathname: string) => pathname.replace(/(.)\/$/, '$1') === TI
 
 /**
  * The route tree a page starts with. A landing on the timeline starts with the four routes of its first screen
- * and one fallback route, and loads the whole tree after its first render (or as soon as anything else is
+ * and one fallback route, and loads the whole tree once its first screen has painted (or as soon as anything else is
  * matched: a click or a hover on a link to another page waits for it, then matches again). Every other landing
  * loads the whole tree beside /config.json; the start script modulepreloads its chunk while the entry downloads
  * (scripts/start-script-plugin.ts).
@@ -72,10 +76,7 @@ export function landingRouteTree(pathname: string): LandingRouteTree {
     attach: (attached) => {
       router = attached;
       markFirstPartOnly(attached);
-      const stop = attached.subscribe('onRendered', () => {
-        stop();
-        void loadRest();
-      });
+      void afterFirstScreen().then(loadRest);
     },
   };
 }

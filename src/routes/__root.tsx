@@ -5,14 +5,10 @@ import { RETAINED_SEARCH_PARAMS, rootSearchSchema } from '@/app/search-params';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { DocumentTitle } from '@/lib/page-title/document-title';
-import { lazyPage } from '@/lib/routing/lazy-page';
+import { lazyAfterFirstScreen } from '@/lib/routing/after-first-screen';
 
-/**
- * Loaded after the first render: the first screen does not wait for its code (it renders nothing). Through
- * `lazyPage`, so the entry holds that recipe, which the timeline's chunk and the route definitions' chunk both use
- * (ADR 046, addendum of issue 25: otherwise the route definitions' chunk imports it from the timeline's chunk).
- */
-const ThirdPartyScripts = lazyPage(
+/** Loaded once the first screen has painted: the first screen does not wait for its code (it renders nothing). */
+const ThirdPartyScripts = lazyAfterFirstScreen(
   () => import('@/lib/third-party/third-party-scripts'),
   'ThirdPartyScripts',
 );

@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useUserCounts } from '@/features/user-counts';
+import { lazyAfterFirstScreen } from '@/lib/routing/after-first-screen';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import styles from './photo-area.module.css';
 
-/** The Albums tab's count, loaded after the first render (it needs the albums feature's API code). */
-const AlbumsTabCount = lazy(() =>
-  import('./albums-tab-count').then((module) => ({ default: module.AlbumsTabCount })),
-);
+/** The Albums tab's count, loaded once the first screen has painted (it needs the albums feature's API code). */
+const AlbumsTabCount = lazyAfterFirstScreen(() => import('./albums-tab-count'), 'AlbumsTabCount');
 
 /**
  * The photo area's tabs (account-area.md section 2, "Photo area shell"): Photos with the photo count, and (with

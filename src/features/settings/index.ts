@@ -3,9 +3,9 @@
  * accountDeleted guard, and the settings pages. Everything but the keys and the query options loads lazily: the route definitions (and
  * so this module) are in the entry chunk (ADR 010).
  */
-import { lazy } from 'react';
 import type { ApiClients } from '@/lib/api/clients';
 import { customerQueryOptions } from './api/customer-query';
+import { lazyAfterFirstScreen } from '@/lib/routing/after-first-screen';
 import { lazyPage } from '@/lib/routing/lazy-page';
 
 export type { Customer } from './api/get-customer';
@@ -15,9 +15,10 @@ export { customerQueryOptions } from './api/customer-query';
 /** The profile's query options for the routes' loaders (the same query; the one loader shape of the routes). */
 export const loadCustomerQueryOptions = async (api: ApiClients) => customerQueryOptions(api);
 
-/** The account layout's accountDeleted guard, loaded after the first render (render it inside Suspense). */
-export const AccountDeletedGuard = lazy(() =>
-  import('./components/account-deleted-guard').then((module) => ({ default: module.AccountDeletedGuard })),
+/** The account layout's accountDeleted guard, loaded once the first screen has painted (render it inside Suspense). */
+export const AccountDeletedGuard = lazyAfterFirstScreen(
+  () => import('./components/account-deleted-guard'),
+  'AccountDeletedGuard',
 );
 
 export const SettingsPage = lazyPage(() => import('./components/settings-page'), 'SettingsPage');
