@@ -113,6 +113,9 @@ test('a ready export opens its page from the modal: a real zip; a zip link that 
   if (first.status !== 'READY') {
     // The first run of this test: its export, finished now, is READY when requested again.
     await endProgression(request, 'export', first.backupId, 'finish');
+    // The modal ignores Escape while the request is pending (issue 23), which lasts past the answer's arrival
+    // until the app has read it: a customer closes it once it says what happened.
+    await expect(exportModal(page)).toContainText("We'll email you within");
     await page.keyboard.press('Escape');
     await exportButton(page).click();
     expect((await createExport(page)).status).toBe('READY');
