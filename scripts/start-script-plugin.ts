@@ -8,13 +8,21 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { build, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import type { StartPlan } from '../src/start/handoff.ts';
-import { START_ROUTES } from '../src/start/routes.ts';
+import { START_ROUTES, type StartRoute } from '../src/start/routes.ts';
 import { ROUTE_FILE_PARTS } from './route-file-parts.mjs';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
-/** The route's split chunks and what they import, except what the entry already loads. */
-function routeModules(bundle: Bundle, root: string, routeFiles: string[], base: string): string[] {
+/**
+ * The route's split chunks, the chunks of the modules its loader loads lazily, and what they import, except what
+ * the entry already loads. A lazy file in no chunk fails the build (a renamed page would silently not be preloaded).
+ */
+function routeModules(
+  bundle: Bundle,
+  root: string,
+  { routeFiles, lazyFiles = [] }: StartRoute,
+  base: string,
+): string[] {
   const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entryLoads = new Set<string>();
@@ -33,6 +41,12 @@ function routeModules(bundle: Bundle, root: string, routeFiles: string[], base: 
       )
     )
       visit(chunk.fileName, needed);
+  for (const file of lazyFiles) {
+    const id = path.resolve(root, file);
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk) throw new Error(`start script: ${file} (a lazy file of src/start/routes.ts) is in no chunk`);
+    visit(chunk.fileName, needed);
+  }
   return [...needed].filter((fileName) => !entryLoads.has(fileName)).map((fileName) => `${base}${fileName}`);
 }
 
@@ -82,9 +96,12 @@ export function startScript(): Plugin {
       order: 'post',
       async handler(html, ctx) {
         const plan: StartPlan = Object.fromEntries(
-          Object.entries(START_ROUTES).map(([route, { answers, routeFiles }]) => [
+          Object.entries(START_ROUTES).map(([route, startRoute]) => [
             route,
-            { answers, modules: ctx.bundle ? routeModules(ctx.bundle, root, routeFiles, base) : [] },
+            {
+              answers: startRoute.answers,
+              modules: ctx.bundle ? routeModules(ctx.bundle, root, startRoute, base) : [],
+            },
           ]),
         );
         const key = JSON.stringify(plan);

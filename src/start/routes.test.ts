@@ -41,6 +41,13 @@ describe('the start script’s route list (src/start/routes.ts)', () => {
       expect(START_ROUTES[pathOf(route)]?.routeFiles, pathOf(route)).toEqual(chainFiles(route));
   });
 
+  it('names lazy files that exist, each a module the app loads lazily (not a route file)', () => {
+    const sources = import.meta.glob('/src/features/**/*.{ts,tsx}');
+    const lazy = Object.values(START_ROUTES).flatMap((route) => route.lazyFiles ?? []);
+    expect(lazy.length).toBeGreaterThan(10);
+    expect(lazy.filter((file) => !(`/${file}` in sources))).toEqual([]);
+  });
+
   it('lists pages only', () => {
     const paths = new Set(pages.map(pathOf));
     expect(Object.keys(START_ROUTES).filter((path) => !paths.has(path))).toEqual([]);
