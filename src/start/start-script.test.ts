@@ -93,7 +93,12 @@ function fakeWindow(cookie: string, stored: Record<string, string> = {}, hostnam
   const head = document.createElement('head');
   const win = {
     location: { hostname, pathname: '/my-photos/photos', search: '' },
-    document: { cookie, head, createElement: (tag: string) => document.createElement(tag) },
+    document: {
+      cookie,
+      head,
+      createElement: (tag: string) => document.createElement(tag),
+      createDocumentFragment: () => document.createDocumentFragment(),
+    },
     localStorage: { getItem: (key: string) => stored[key] ?? null, setItem: () => undefined },
     fetch,
     matchMedia: () => ({ matches: false }),
@@ -114,6 +119,7 @@ describe('the start script', () => {
   it('starts the timeline’s requests with a fresh token and preloads the route and first thumbnails', async () => {
     const token = createTestToken({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
     const { win, fetch, head } = fakeWindow(`${ACCESS_TOKEN_COOKIE}=${token}`);
+    const insertions = vi.spyOn(head, 'appendChild');
     const handoff = startRequests(
       {
         '/my-photos/photos': {
@@ -123,6 +129,10 @@ describe('the start script', () => {
       },
       win,
     );
+    // The messages' preload and the route's modulepreloads went into the head in one insertion (a fragment), while
+    // it ran.
+    expect(insertions.mock.calls[0]?.[0].nodeType).toBe(Node.DOCUMENT_FRAGMENT_NODE);
+    expect([...head.querySelectorAll('link')].map((link) => link.rel)).toEqual(['preload', 'modulepreload']);
     expect(handoff.token).toBe(token);
     expect(await handoff.answers.timeline).toEqual({ '2025': { '4': 3 } });
     const month = (await handoff.answers.timelineMonth) as { params: unknown; page: Promise<unknown> };
