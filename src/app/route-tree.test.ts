@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRouter, type AnyRoute, type AnyRouter } from '@tanstack/react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { RouterContext } from './router-context';
 import type * as RouteTreeState from '@/lib/routing/route-tree-state';
 import type * as RouteTree from './route-tree';
@@ -74,6 +74,9 @@ describe('the route tree a page starts with', () => {
         }
       },
     );
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     let rendered = () => {};
     holdUntilFirstScreen({
       subscribe: (_event, listener) => {
@@ -91,7 +94,6 @@ describe('the route tree a page starts with', () => {
 
     rendered();
     await vi.waitFor(() => expect(hasWholeTree(router)).toBe(true), { timeout: 5_000 });
-    vi.unstubAllGlobals();
   });
 
   it('on the timeline, a click on another page before the whole tree is there shows that page', async () => {

@@ -3,8 +3,8 @@
  * scripts, the account layout's accountDeleted guard, the Albums tab's count, the robots tag. Loaded during the
  * first render, their chunks (the albums count alone brings the albums feature and the dialogs it imports: 17
  * requests) shared the app's six connections with the chunks and calls the first screen needs, in waves that put
- * the first screen's paint about 0.7 s later on Lighthouse's mobile network (docs/benchmarks.md "Side pieces after
- * the first screen").
+ * the first screen's paint later on Lighthouse's mobile network (the timeline's LCP 1,819 -> 1,522 ms without them:
+ * docs/benchmarks.md "Side pieces after the first screen, the account layout as one chunk").
  *
  * The app's start (bootstrap.tsx) holds the gate until the first page's content has painted (holdUntilFirstScreen
  * says how that is told). Without a gate (tests that render pages, the mock's console) nothing waits.
