@@ -3,7 +3,7 @@
 // For each route: the LCP candidates the browser reports (time, element) and every script, fetch and image request
 // with its start time, marked "before LCP" when it started before the last candidate. Lighthouse's simulated LCP
 // counts every request that finished before the observed paint (docs/benchmarks.md "Side pieces after the first
-// screen"), so a side piece requested before it lengthens the figure.
+// screen, the account layout as one chunk"), so a side piece requested before it lengthens the figure.
 //
 //   npx vite build && node scripts/bench/first-screen-order.mjs [/my-photos/photos ...]
 import { chromium } from '@playwright/test';

@@ -41,7 +41,7 @@ describe('the start script’s route list (src/start/routes.ts)', () => {
       expect(START_ROUTES[pathOf(route)]?.routeFiles, pathOf(route)).toEqual(chainFiles(route));
   });
 
-  it('names lazy files that exist, each a module the app loads lazily (not a route file)', () => {
+  it('names lazy files that exist under src/features', () => {
     const sources = import.meta.glob('/src/features/**/*.{ts,tsx}');
     const lazy = Object.values(START_ROUTES).flatMap((route) => route.lazyFiles ?? []);
     expect(lazy.length).toBeGreaterThan(10);
