@@ -62,15 +62,39 @@ const TIMELINE_FIRST_SCREEN = new RegExp(
     'src/features/photos/delete-all/delete-all-button\\.tsx$',
     'src/features/photo-area/(photo-area-frame|photo-area-tabs|welcome-banner|refresh-library)\\.tsx?$',
     'src/features/photo-grid/components/(timeline|timeline-section|photo-tile|sort-control)\\.tsx$',
-    'src/features/photo-grid/(timeline|sorting|hooks)/[^/]+\\.tsx?$',
+    'src/features/photo-grid/(timeline|sorting|hooks)/(?!scrubber-math)[^/]+\\.tsx?$',
     'src/features/photo-grid/selection/(selection|selection-state|load-whole-month|month-select-all|selection-panel)\\.tsx?$',
     'src/features/photo-grid/utils/format-dates\\.ts$',
-    'src/features/storage-status/(components/(format|storage-status-button)|api/[^/]+|session-flag|storage-status)\\.tsx?$',
+    'src/features/storage-status/components/storage-status-slot\\.tsx$',
     'src/features/import/components/import-modal-host\\.tsx$',
     'src/hooks/use-media-query\\.ts$',
     'src/lib/feature-flags/use-feature-flag\\.ts$',
     'src/components/ui/select-menu\\.tsx$',
   ].join('|'),
+);
+
+/**
+ * What the account layout, the pages outside My photos and the timeline's first screen all import that the entry
+ * does not (found with the built chunks' imports: docs/benchmarks.md "The account pages without the timeline's
+ * chunk"): TanStack Query's hooks (the entry has only its provider), zod's parts the entry does not use, the Alert,
+ * the date schemas, the user counts and the activation keys the overview reads, three of the app's hooks. The
+ * `shared` chunk group below takes them (and what they import) before the timeline's group would, so that no page
+ * outside My photos loads the timeline's chunk (scripts/size-budget.mjs fails when one does).
+ */
+const SHARED_FIRST_SCREEN = new RegExp(
+  [
+    'node_modules/@tanstack/(react-query|query-core)/.+',
+    'node_modules/zod/.+',
+    'src/lib/api/(use-api|schemas/date-time)\\.ts',
+    'src/lib/feature-flags/use-feature-flag\\.ts',
+    'src/lib/routing/lazy-page\\.ts',
+    'src/hooks/use-media-query\\.ts',
+    'src/components/ui/alert\\.tsx',
+    'src/features/user-counts/.+',
+    'src/features/activation/api/keys\\.ts',
+  ]
+    .map((path) => `(${path})$`)
+    .join('|'),
 );
 
 /**
@@ -176,6 +200,9 @@ export default defineConfig({
             // The timeline route's first screen (its component, the page the loader preloads and what they import
             // statically) as one chunk instead of nine small ones: one request fewer per wave on the critical path
             // and one gzip stream (ADR 012). Lazy parts (the preview, modals, the toolbar's actions) stay apart.
+            // What every account page's first screen and the timeline's share (and the entry does not), in a chunk of
+            // its own before the timeline's group takes it: otherwise every account page loads the timeline's chunk.
+            { name: 'shared', test: (id) => SHARED_FIRST_SCREEN.test(id.replaceAll('\\', '/')) },
             { name: 'timeline', test: (id) => TIMELINE_FIRST_SCREEN.test(id.replaceAll('\\', '/')) },
             // After the timeline's group: what both need stays in the timeline's chunk, which the account chunk
             // imports (first, the timeline's chunk imported the account chunk: 4.5 kB more on the timeline's first
