@@ -101,9 +101,10 @@ const route = (file, page, budget, layouts = [ACCOUNT]) => ({
 const photosRoute = (file, page, budget) => route(file, page, budget, [ACCOUNT, MY_PHOTOS]);
 /**
  * Route files whose split parts vite.config.ts puts in a named chunk group (the `account` group: the account
- * layout with what it imports), so they have no manifest entry of their own: the group's chunk stands for them.
+ * layout with what it imports; the `timeline` group: the My photos layout), so they have no manifest entry of their
+ * own: the group's chunk stands for them.
  */
-const GROUPED_ROUTE_FILES = { [ACCOUNT]: 'account' };
+const GROUPED_ROUTE_FILES = { [ACCOUNT]: 'account', [MY_PHOTOS]: 'timeline' };
 /** The manifest keys of a route file's chunks; none means the list (or the build's grouping) is wrong. */
 function routeFileKeys(file) {
   const group = GROUPED_ROUTE_FILES[file];

@@ -18,6 +18,8 @@
 // Blocking Time is made of), the LCP element with its phases, and the requests of Lantern's LCP graph (what the
 // simulated LCP waits for); BENCH_DISTS=dist,/tmp/dist-b compares builds (`npx vite build --outDir /tmp/dist-b`)
 // in alternating runs, so that the machine's slower minutes weigh on each alike: single runs vary 2-3x.
+// BENCH_CACHE=cold empties the HTTP cache before every run (cookies kept): a first visit's downloads, where the
+// default measures a returning customer's visit, whose browser has the build's files (ADR 075).
 // BENCH_CONSENT=11 measures with a cookie-consent decision (the `cookie_consent` cookie the consent script reads):
 // 11 loads every third-party script (consent, chat, analytics, session tracking, survey, A/B tag; the mock's
 // stand-ins); the warm-up visit checks that they all loaded and prints them. Without it only the consent script
@@ -84,7 +86,9 @@ async function thumbnailJpeg() {
 async function writeTrivialPage() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-trivial-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'assets/photo.jpg'), await thumbnailJpeg());
+  // Named as the build names its files (a name, a dash, 8 characters of hash), so that `vite preview` sends them as
+  // it sends the app's: cached for good (scripts/asset-caching.ts, ADR 075).
+  writeFileSync(path.join(dir, 'assets/photo-Tr1v1a10.jpg'), await thumbnailJpeg());
   const module = `// The trivial page's one module: a heading, a line of text and the image.
 const main = document.createElement('main');
 const heading = document.createElement('h1');
@@ -92,12 +96,12 @@ heading.textContent = 'A trivial page';
 const text = document.createElement('p');
 text.textContent = 'One HTML file, one module of about half a kilobyte and one image, served like the app.';
 const image = new Image(300, 300);
-image.src = '/assets/photo.jpg';
+image.src = '/assets/photo-Tr1v1a10.jpg';
 image.alt = 'A photo';
 main.append(heading, text, image);
 document.body.append(main);
 `.padEnd(512, ' ');
-  writeFileSync(path.join(dir, 'assets/index.js'), module);
+  writeFileSync(path.join(dir, 'assets/index-Tr1v1a10.js'), module);
   // `vite preview` sends the security headers, with the inline scripts' hashes of the build (none here).
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(path.join(dir, '.vite/csp-hashes.json'), JSON.stringify({ 'script-src': [] }));
@@ -110,7 +114,7 @@ document.body.append(main);
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="icon" href="data:," />
     <title>Trivial page</title>
-    <script type="module" crossorigin src="/assets/index.js"></script>
+    <script type="module" crossorigin src="/assets/index-Tr1v1a10.js"></script>
   </head>
   <body></body>
 </html>
@@ -196,8 +200,12 @@ async function explainLcp({ lhr, artifacts }, label) {
   }
 }
 
+/** With BENCH_CACHE=cold: empties the browser's HTTP cache (the sign-in's cookies stay) before each run. */
+let emptyCache;
+
 /** One Lighthouse run of `url`; with BENCH_VERBOSE, what made up its blocking time. */
 async function runLighthouse(url, port, label) {
+  await emptyCache?.();
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -320,8 +328,13 @@ async function main() {
       const loaded = await page.evaluate(() => Object.keys(window.vendorScripts ?? {}));
       console.log(`third-party scripts with consent ${consent ?? '(none)'}: ${loaded.join(', ')}`);
     }
-    // The trivial page is visited once before the runs too, so both are measured with a warm HTTP cache.
+    // The trivial page is visited once before the runs too, so both are measured with a warm HTTP cache (a
+    // returning customer); BENCH_CACHE=cold measures a first visit's downloads instead, still signed in.
     if (trivialBase) await page.goto(trivialBase);
+    if (process.env.BENCH_CACHE === 'cold') {
+      const cdp = await context.newCDPSession(page);
+      emptyCache = () => cdp.send('Network.clearBrowserCache');
+    }
     let ok = true;
     if (ALL) {
       ok = await measureAll(bases, dists, trivialBase, port, await firstAlbumId(page));
