@@ -1,12 +1,8 @@
 // How long a browser may keep what the app's server sends (ADR 075, docs/deployment.md): the build's hashed files
 // for good, everything else revalidated on every visit. The rule, and a real `vite preview` with the plugin.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preview, type PreviewServer } from 'vite';
 import { assetCacheControl, IMMUTABLE, immutableAssets } from './asset-caching';
+import { startPreview, type TestPreview } from './preview-for-tests';
 
 describe('the Cache-Control of a path', () => {
   it('keeps the build’s hashed files for good', () => {
@@ -36,51 +32,28 @@ describe('the Cache-Control of a path', () => {
 });
 
 describe('vite preview with the plugin', () => {
-  let dir: string;
-  let server: PreviewServer;
-  let port: number;
+  let server: TestPreview;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'asset-caching-'));
-    mkdirSync(path.join(dir, 'dist/assets'), { recursive: true });
-    writeFileSync(path.join(dir, 'dist/index.html'), '<!doctype html><title>My account</title>\n');
-    writeFileSync(path.join(dir, 'dist/assets/app-AbCd12_-.js'), 'export {};\n');
-    writeFileSync(path.join(dir, 'dist/assets/app.js'), 'export {};\n');
-    server = await preview({
-      configFile: false,
-      root: dir,
-      logLevel: 'silent',
-      plugins: [immutableAssets()],
-      build: { outDir: 'dist' },
-      preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    server = await startPreview([immutableAssets()], {
+      'index.html': '<!doctype html><title>My account</title>\n',
+      'assets/app-AbCd12_-.js': 'export {};\n',
+      'assets/app.js': 'export {};\n',
     });
-    const address = server.httpServer.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    port = address.port;
   }, 60_000);
 
   afterAll(async () => {
     await server?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (pathname: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; cacheControl: string | undefined; etag: string | undefined }>(
-      (resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
-          res.resume();
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              cacheControl: res.headers['cache-control'],
-              etag: res.headers.etag,
-            }),
-          );
-        });
-        req.on('error', reject);
-        req.end();
-      },
-    );
+  const get = async (pathname: string, headers: Record<string, string> = {}) => {
+    const answer = await server.get(pathname, headers);
+    return {
+      status: answer.status,
+      cacheControl: answer.headers['cache-control'] as string | undefined,
+      etag: answer.headers.etag as string | undefined,
+    };
+  };
 
   it('sends a hashed file as immutable, and the HTML, a page and an unhashed file as no-cache', async () => {
     const hashed = await get('/assets/app-AbCd12_-.js');

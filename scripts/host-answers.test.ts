@@ -1,13 +1,9 @@
 // What the preview server answers a crawler that runs no script (issue 23 "Robots"; ADR 038): the robots rule in
 // the HTML and the headers of every page, and a 301 from the legacy host. The rule itself is src/shared/robots.ts's
 // (its own tests in src/lib/channel/channels.test.ts); here: the answer built from it, and a real `vite preview`.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preview, type PreviewServer } from 'vite';
 import { hostAnswer, hostAnswers, requestedUrl, withRobotsMeta } from './host-answers';
+import { startPreview, type TestPreview } from './preview-for-tests';
 
 const INDEX = `<!doctype html>
 <html lang="en-GB">
@@ -86,60 +82,24 @@ describe('the robots meta tag of the HTML', () => {
 });
 
 describe('vite preview with the plugin', () => {
-  let dir: string;
-  let server: PreviewServer;
+  let server: TestPreview;
   let port: number;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'host-answers-'));
-    mkdirSync(path.join(dir, 'dist/assets'), { recursive: true });
-    writeFileSync(path.join(dir, 'dist/index.html'), INDEX);
-    writeFileSync(path.join(dir, 'dist/assets/app.js'), 'export {};\n');
-    server = await preview({
-      configFile: false,
-      root: dir,
-      logLevel: 'silent',
-      plugins: [hostAnswers()],
-      build: { outDir: 'dist' },
-      preview: { host: '127.0.0.1', port: 0, strictPort: false, allowedHosts: ['.localhost'] },
+    server = await startPreview([hostAnswers()], {
+      'index.html': INDEX,
+      'assets/app.js': 'export {};\n',
     });
-    const address = server.httpServer.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    port = address.port;
+    port = server.port;
   }, 60_000);
 
   afterAll(async () => {
     await server?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   /** A GET as a crawler sends it: to the server's port, with the host in the Host header, no redirect followed. */
   const get = (host: string, pathname: string) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
-      (resolve, reject) => {
-        const req = request(
-          {
-            host: '127.0.0.1',
-            port,
-            path: pathname,
-            headers: { Host: `${host}:${port}`, Accept: 'text/html' },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () =>
-              resolve({
-                status: res.statusCode ?? 0,
-                headers: res.headers,
-                body: Buffer.concat(chunks).toString('utf8'),
-              }),
-            );
-          },
-        );
-        req.on('error', reject);
-        req.end();
-      },
-    );
+    server.get(pathname, { Host: `${host}:${port}`, Accept: 'text/html' });
   const robotsMeta = (body: string) => /<meta name="robots" content="([^"]*)"/.exec(body)?.[1];
 
   it('sends the home page of a channel host as indexable, in its HTML and its headers', async () => {
