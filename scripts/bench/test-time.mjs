@@ -6,7 +6,8 @@
 //
 //   node scripts/bench/test-time.mjs                 npm test in this checkout
 //   node scripts/bench/test-time.mjs --clone         in a fresh clone of HEAD (git clone + npm ci, not timed)
-//   node scripts/bench/test-time.mjs --runs 3        three runs in a row (each must pass and be within budget)
+//   node scripts/bench/test-time.mjs --runs 3        three runs in a row (each must pass and be within budget;
+//                                                    with --clone, each in a fresh clone of its own)
 //   node scripts/bench/test-time.mjs timings.json    judge the timings a run wrote (TEST_TIMINGS_JSON=...)
 //
 // docs/benchmarks.md "Test loop" has the figures and the conditions they were measured in.
@@ -112,28 +113,30 @@ let problems = [];
 if (given) {
   problems = judge(JSON.parse(readFileSync(given, 'utf8')), given);
 } else {
-  let cwd = process.cwd();
-  let cleanup = () => {};
-  if (clone) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'test-time-clone-'));
-    cleanup = () => rmSync(dir, { recursive: true, force: true });
-    sh('git', ['clone', '--quiet', '--no-hardlinks', cwd, dir]);
-    const started = Date.now();
-    sh('npm', ['ci', '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: dir });
-    console.log(`npm ci: ${((Date.now() - started) / 1000).toFixed(0)} s (not part of the budget)`);
-    cwd = dir;
-  }
-  try {
-    for (let run = 1; run <= runs; run += 1) {
+  // With --clone every run gets a clone of its own (git clone + npm ci, not timed): run 2 would otherwise start
+  // with run 1's caches (Vite's optimized dependencies, vitest's results, the build).
+  for (let run = 1; run <= runs; run += 1) {
+    let cwd = process.cwd();
+    let cleanup = () => {};
+    if (clone) {
+      const dir = mkdtempSync(path.join(tmpdir(), 'test-time-clone-'));
+      cleanup = () => rmSync(dir, { recursive: true, force: true });
+      sh('git', ['clone', '--quiet', '--no-hardlinks', cwd, dir]);
+      const started = Date.now();
+      sh('npm', ['ci', '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: dir });
+      console.log(`npm ci: ${((Date.now() - started) / 1000).toFixed(0)} s (not part of the budget)`);
+      cwd = dir;
+    }
+    try {
       const timings = runNpmTest(cwd);
       problems.push(
         ...judge(timings, `run ${run} of ${runs}${clone ? ' (fresh clone)' : ''}`).map(
           (p) => `run ${run}: ${p}`,
         ),
       );
+    } finally {
+      cleanup();
     }
-  } finally {
-    cleanup();
   }
 }
 if (problems.length > 0) {
