@@ -308,7 +308,7 @@ function watch(page: Page) {
 /**
  * Opens `path` as the app's own links do, through the router's history (TanStack's browser history takes a
  * pushState made from outside as a navigation): the modules every page shares are evaluated once per sign-in, not
- * once per route, which took the check from 83 to 48 CPU s (docs/benchmarks.md "Test loop, 2026-11-29").
+ * once per route, which took the check from 83 to 48 CPU s (docs/benchmarks.md "Test loop (2026-11-29)").
  */
 async function openInApp(page: Page, path: string) {
   await page.evaluate(
@@ -387,12 +387,18 @@ async function findIds(page: Page): Promise<Partial<Ids>> {
 
 type Watched = ReturnType<typeof watch>;
 
+/** Opens `path` (through the router, or by its address for a landing) and waits until the page has settled. */
+async function openRoute(page: Page, watched: Watched, path: string, land = false) {
+  watched.navigated();
+  if (land) await page.goto(path);
+  else await openInApp(page, path);
+  await watched.settled();
+}
+
 async function resolvePath(page: Page, watched: Watched, path: string): Promise<string> {
   if (!path.startsWith('link:')) return path;
   const [listPath, prefix] = path.slice('link:'.length).split('|') as [string, string];
-  watched.navigated();
-  await openInApp(page, listPath);
-  await watched.settled();
+  await openRoute(page, watched, listPath);
   const link = page.locator(`a[href^="${prefix}"]`).first();
   await expect(link).toBeAttached();
   return (await link.getAttribute('href'))!;
@@ -420,11 +426,8 @@ for (const account of ['demo@example.com', 'business@example.com', 'shared@examp
       await test.step(route, async () => {
         const path = await resolvePath(page, watched, visit.path(ids));
         expect(path, `${route}: a real id`).not.toContain('undefined');
-        watched.navigated();
-        if (visit.land) await page.goto(path);
-        else await openInApp(page, path);
         // What the page asked for has settled: it has rendered, and its console errors come in before the next route.
-        await watched.settled();
+        await openRoute(page, watched, path, visit.land);
         const heading = page.getByRole('heading', { level: 1 }).first();
         await expect(heading).toBeVisible();
         await expectNoOverlay(page);
