@@ -51,5 +51,7 @@ export function monthKeyOf(dateTaken: string | null): string {
 
 /** ISO 8601 in UTC without milliseconds (`2025-11-02T14:31:07Z`): sortable as a string. */
 export function isoSeconds(date: Date | number): string {
-  return new Date(date).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  // toISOString always ends in `.sssZ`: the milliseconds are cut off without a regular expression (a seed makes
+  // three of these per photo).
+  return `${new Date(date).toISOString().slice(0, -5)}Z`;
 }

@@ -163,8 +163,24 @@ function isArraySchema(schema: { type?: unknown } | undefined): boolean {
 
 export type RequestValidator = (request: RawRequest) => ValidationResult;
 
-/** Compiles the validator of one operation (once, at handler registration). */
-export function createRequestValidator({ operation, parameters }: ResolvedOperation): RequestValidator {
+/**
+ * The validators compiled so far, by operation (the contracts are loaded once per process: loadServiceSpec).
+ * The mock's tests register the handlers again for every server they start; Ajv keeps a compiled schema by its
+ * object, but the parameters' schema is made here, so each registration compiled it again.
+ */
+const compiledByOperation = new WeakMap<ResolvedOperation['operation'], RequestValidator>();
+
+/** The validator of one operation, compiled on its first registration. */
+export function createRequestValidator(resolved: ResolvedOperation): RequestValidator {
+  let validator = compiledByOperation.get(resolved.operation);
+  if (!validator) {
+    validator = compileRequestValidator(resolved);
+    compiledByOperation.set(resolved.operation, validator);
+  }
+  return validator;
+}
+
+function compileRequestValidator({ operation, parameters }: ResolvedOperation): RequestValidator {
   const byLocation = new Map<Location, { parameters: OpenApiParameter[]; validate: ValidateFunction }>();
   for (const location of LOCATIONS) {
     const list = parameters.filter((p) => p.in === location);
