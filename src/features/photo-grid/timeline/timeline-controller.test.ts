@@ -425,6 +425,18 @@ describe('the preview', () => {
     unregister();
   });
 
+  it('closing gives the focus to the photo shown last at once, when its cell is on screen and nothing renders again', () => {
+    const timeline = mount({ sections: year() });
+    timeline.scrollTo(2_500);
+    timeline.controller.openPhoto(photo('2025/10', 7));
+    timeline.controller.routeRendered(false);
+    // The preview moved on one photo, in the same row, and closed: no scroll, so no render follows. The focus
+    // must not wait for one: the dialog gives it back to its opener in the next frame when it is on the body.
+    requestScrollRestore('2025/10#8');
+    timeline.controller.routeRendered(true);
+    expect(timeline.page.focusedCell).toBe(cellId('2025/10', 8));
+  });
+
   it('restores through the preview call while mounted, and a photo behind a "+N" tile by the tile', () => {
     const sections = year();
     sections[3] = { key: '2025/9', count: 80, state: loadedState('2025/9', 48, true) };

@@ -264,6 +264,9 @@ export function createTimelineController({
   let immediateLoadUntil = 0;
   /** The cell to focus once it is rendered. */
   let focusRequest: string | null = null;
+  const applyFocusRequest = (): void => {
+    if (focusRequest && viewport.focusCell(focusRequest)) focusRequest = null;
+  };
   const loaders = new Map<string, SectionLoader>();
   let previousLayout: TimelineLayout | null = null;
   let restored = false;
@@ -374,6 +377,9 @@ export function createTimelineController({
     loadSoon();
     scrollToVirtual(y);
     measure(nonBlocking);
+    // A cell already on screen takes the focus now: when the place did not move, no render follows to apply it
+    // (the preview closed on a photo in view), and the dialog would give the focus back to its opener.
+    applyFocusRequest();
   };
 
   const saveAnchorSoon = (): void => {
@@ -509,9 +515,7 @@ export function createTimelineController({
       }
       measure();
     },
-    applyFocusRequest() {
-      if (focusRequest && viewport.focusCell(focusRequest)) focusRequest = null;
-    },
+    applyFocusRequest,
     focusWithinChanged: (within) => host.setFocusWithin(within),
     registerLoader(key, loader) {
       if (loader) loaders.set(key, loader);
