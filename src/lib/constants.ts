@@ -15,6 +15,13 @@ export const BREAKPOINT_MEDIUM = 1024;
 /** Mobile breakpoint (my-photos.md section 9): the same as the small breakpoint. */
 export const MOBILE_BREAKPOINT = BREAKPOINT_SMALL;
 
+/**
+ * The images of a list's first screen (album covers, saved projects' thumbnails) load at once, the rest as they come
+ * near the viewport: a lazy image is requested only after layout, which delays the first screen's largest paint when
+ * it is one of them (issue 25). The start script preloads at most this many of the timeline's thumbnails.
+ */
+export const FIRST_SCREEN_IMAGES = 12;
+
 /** Tooltip animation: 400 ms to open, 300 ms to close (account-area.md section 9). */
 export const TOOLTIP_OPEN_MS = 400;
 export const TOOLTIP_CLOSE_MS = 300;

@@ -17,7 +17,13 @@ import {
   SORT_ORDERS,
   TIMELINE_PAGE_LIMIT,
 } from '@/features/photo-grid/constants';
-import { BREAKPOINT_MEDIUM, BREAKPOINT_SMALL, THUMBNAIL_ID_LARGE, THUMBNAIL_ID_SMALL } from '@/lib/constants';
+import {
+  BREAKPOINT_MEDIUM,
+  BREAKPOINT_SMALL,
+  FIRST_SCREEN_IMAGES,
+  THUMBNAIL_ID_LARGE,
+  THUMBNAIL_ID_SMALL,
+} from '@/lib/constants';
 import { messageFiles } from '@/lib/i18n/locale-chain';
 import { channelForHost, channelLocale } from '@/shared/channels';
 import type { FeatureFlag } from '@/shared/feature-flag-names';
@@ -49,7 +55,7 @@ export const FLAGS_KEY = 'start.featureFlags.v1';
 /** Smallest timeline cell on small screens (timeline/layout.ts MIN_CELL_REM.small), for the first screen's count. */
 const MIN_CELL_PX = 6 * 16;
 /** At most this many thumbnails are preloaded: the first screen of a phone, not the whole first page. */
-export const MAX_PRELOADED_THUMBNAILS = 12;
+export const MAX_PRELOADED_THUMBNAILS = FIRST_SCREEN_IMAGES;
 
 type StartWindow = Pick<
   Window,

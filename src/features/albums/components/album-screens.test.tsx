@@ -10,6 +10,7 @@ import '@/testing/dom-in-node';
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_IMAGES } from '@/lib/constants';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderInApp } from '@/testing/render-in-app';
 import { AlbumPage } from './album-page';
@@ -76,6 +77,37 @@ describe('the albums list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Family 2026' })).toBeTruthy();
     expect(screen.queryByText(LIST_ERROR)).toBeNull();
+  });
+});
+
+describe("the albums list's covers", () => {
+  it("load at once on the first screen's tiles and as they near the viewport after it (issue 25)", async () => {
+    const { api, unmount } = app();
+    const { data: family } = await api.photo.GET('/albums', { params: { query: { limit: 50 } } });
+    const photoIds = (
+      await api.photo.GET('/albums/{id}/photos', {
+        params: {
+          path: { id: family!.albums.find((a) => a.albumName === 'Family 2026')!.albumId },
+          query: { limit: 1 },
+        },
+      })
+    ).data!.images.map((photo) => photo.imageId);
+    // Enough albums with a cover that the list runs past the first screen's tiles ("New album" is the first tile).
+    for (let n = 1; n <= FIRST_SCREEN_IMAGES; n += 1) {
+      const { data } = await api.photo.POST('/albums', { body: { name: `Cover ${n}` } });
+      await api.photo.POST('/albums/{id}/photos', {
+        params: { path: { id: data!.albumId } },
+        body: { photoIds },
+      });
+    }
+    unmount();
+    renderInApp(<AlbumsPage onPagesLoaded={() => {}} />, mock.signIn(ALBUMS));
+    await screen.findByRole('link', { name: 'Cover 1' });
+    const tiles = within(screen.getByRole('region', { name: 'Your albums' })).getAllByRole('listitem');
+    const loading = tiles.map((tile) => tile.querySelector('img')?.getAttribute('loading') ?? 'none');
+    expect(loading.slice(0, FIRST_SCREEN_IMAGES).filter((value) => value === 'lazy')).toEqual([]);
+    expect(loading.slice(FIRST_SCREEN_IMAGES).filter((value) => value !== 'none').length).toBeGreaterThan(0);
+    expect(loading.slice(FIRST_SCREEN_IMAGES).filter((value) => value === 'eager')).toEqual([]);
   });
 });
 

@@ -15,10 +15,12 @@ export interface AlbumTileProps {
   };
   /** Own albums and shared albums open their own routes (the query string kept). */
   shared?: boolean;
+  /** On the list's first screen: the cover loads at once, not when it nears the viewport (FIRST_SCREEN_IMAGES). */
+  firstScreen?: boolean;
 }
 
 /** An album tile: cover (or a placeholder), photo count, name, 'Created {date}'. Names render as text. */
-export function AlbumTile({ album, shared = false }: AlbumTileProps) {
+export function AlbumTile({ album, shared = false, firstScreen = false }: AlbumTileProps) {
   const i18n = useI18n();
   const thumbnail = album.coverPhoto ? pickThumbnail(album.coverPhoto, THUMBNAIL_ID_SMALL) : undefined;
   return (
@@ -30,7 +32,7 @@ export function AlbumTile({ album, shared = false }: AlbumTileProps) {
         search
       >
         {thumbnail ? (
-          <img className={styles.cover} src={thumbnail.url} alt="" loading="lazy" />
+          <img className={styles.cover} src={thumbnail.url} alt="" loading={firstScreen ? 'eager' : 'lazy'} />
         ) : (
           <span className={styles.cover} data-empty aria-hidden="true" />
         )}

@@ -15,12 +15,14 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { useLoadMoreQuery } from '@/lib/list/load';
 import { useQuery } from '@tanstack/react-query';
 import { PhotoAreaFrame } from '@/features/photo-area';
+import { FIRST_SCREEN_IMAGES } from '@/lib/constants';
 import { AlbumTile } from './album-tile';
 import styles from './albums.module.css';
 
 const NewAlbumModal = lazy(() => import('./new-album-modal'));
 
-function SharedAlbumsSection() {
+/** `eagerCovers`: how many of its covers are on the first screen (FIRST_SCREEN_IMAGES less the tiles above). */
+function SharedAlbumsSection({ eagerCovers }: { eagerCovers: number }) {
   const t = useT();
   const api = useApi();
   const counts = useQuery(getSharedAlbumCountsQueryOptions(api));
@@ -43,8 +45,8 @@ function SharedAlbumsSection() {
               <ul className={styles.tiles}>
                 {data.pages
                   .flatMap((page) => page.albums)
-                  .map((album) => (
-                    <AlbumTile key={album.albumId} album={album} shared />
+                  .map((album, index) => (
+                    <AlbumTile key={album.albumId} album={album} shared firstScreen={index < eagerCovers} />
                   ))}
               </ul>
               <LoadMore query={shared} label={t('albums.loadMore')} errorText={t('albums.sharedLoadError')} />
@@ -84,8 +86,13 @@ export function AlbumsPage({ onPagesLoaded }: AlbumsPageProps) {
                       {t('albums.newAlbum')}
                     </button>
                   </li>
-                  {list.map((album) => (
-                    <AlbumTile key={album.albumId} album={album} />
+                  {list.map((album, index) => (
+                    // After the "New album" tile.
+                    <AlbumTile
+                      key={album.albumId}
+                      album={album}
+                      firstScreen={index + 1 < FIRST_SCREEN_IMAGES}
+                    />
                   ))}
                 </ul>
                 {list.length === 0 && <p>{t('albums.empty')}</p>}
@@ -100,7 +107,15 @@ export function AlbumsPage({ onPagesLoaded }: AlbumsPageProps) {
           }}
         </ListState>
       </section>
-      {sharedEnabled && <SharedAlbumsSection />}
+      {sharedEnabled && (
+        <SharedAlbumsSection
+          // The own list's tiles ("New album" and the albums) come first.
+          eagerCovers={Math.max(
+            0,
+            FIRST_SCREEN_IMAGES - 1 - (albums.data?.pages.flatMap((page) => page.albums).length ?? 0),
+          )}
+        />
+      )}
       {creating && (
         <Suspense fallback={null}>
           <NewAlbumModal onClose={() => setCreating(false)} />

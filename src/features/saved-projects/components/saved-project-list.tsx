@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { NativeButton } from '@/components/ui/native-button';
 import { ExternalLink } from '@/components/ui/link';
 import { useApi } from '@/lib/api/use-api';
+import { FIRST_SCREEN_IMAGES } from '@/lib/constants';
 import { useI18n, useT } from '@/lib/i18n/i18n-provider';
 import { useAppMutation } from '@/lib/mutations/use-app-mutation';
 import { deleteSavedProject } from '../api/delete-saved-project';
@@ -33,8 +34,14 @@ export function SavedProjectList({ projects }: { projects: SavedProject[] }) {
   return (
     <>
       <ul className={styles.list}>
-        {projects.map((project) => (
-          <ProjectItem key={project.id} project={project} title={titleOf(project)} onDelete={setDeleting} />
+        {projects.map((project, index) => (
+          <ProjectItem
+            key={project.id}
+            project={project}
+            title={titleOf(project)}
+            firstScreen={index < FIRST_SCREEN_IMAGES}
+            onDelete={setDeleting}
+          />
         ))}
       </ul>
       {deleting && (
@@ -57,10 +64,13 @@ export function SavedProjectList({ projects }: { projects: SavedProject[] }) {
 function ProjectItem({
   project,
   title,
+  firstScreen,
   onDelete,
 }: {
   project: SavedProject;
   title: string;
+  /** On the list's first screen: the thumbnail loads at once (FIRST_SCREEN_IMAGES). */
+  firstScreen: boolean;
   onDelete: (project: SavedProject) => void;
 }) {
   const t = useT();
@@ -77,7 +87,9 @@ function ProjectItem({
   return (
     <li className={styles.item}>
       <div className={styles.cover}>
-        {project.thumbnailUrl && <img src={project.thumbnailUrl} alt="" loading="lazy" />}
+        {project.thumbnailUrl && (
+          <img src={project.thumbnailUrl} alt="" loading={firstScreen ? 'eager' : 'lazy'} />
+        )}
       </div>
       <div className={styles.details}>
         <h2 id={titleId} className={styles.title}>

@@ -48,6 +48,10 @@ describe('the saved projects page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My saved projects' })).toBeTruthy();
     expect(await screen.findByText('23 saved projects')).toBeTruthy();
     expect(projects()).toHaveLength(10);
+    // A page of 10 is within the first screen's images: every cover loads at once (issue 25, FIRST_SCREEN_IMAGES).
+    const covers = projects().flatMap((item) => [...item.querySelectorAll('img')]);
+    expect(covers.length).toBeGreaterThan(0);
+    expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual(covers.map(() => 'eager'));
 
     cleanup();
     openPage({ page: 3 });
