@@ -107,12 +107,16 @@ export function startScript(): Plugin {
         const key = JSON.stringify(plan);
         if (!compiled.has(key)) compiled.set(key, compile(root, plan));
         // In place of index.html's marker, before the stylesheet (an inline script after a stylesheet waits for
-        // it) and the bundle's tags: the earliest point after the meta tags.
+        // it) and the bundle's tags: the earliest point after the meta tags. The configuration's preload comes
+        // first, so that the parser starts it before the script runs (the script's fetch takes its answer).
         const marker = /<!-- start script:[\s\S]*?-->/;
         if (!marker.test(html))
           throw new Error('start script: index.html has no "<!-- start script: -->" marker');
         const code = await compiled.get(key)!;
-        return html.replace(marker, () => `<script>${code}</script>`);
+        return html.replace(
+          marker,
+          () => `<link rel="preload" href="/config.json" as="fetch" crossorigin /><script>${code}</script>`,
+        );
       },
     },
     closeBundle() {

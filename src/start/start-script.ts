@@ -1,8 +1,9 @@
 /**
  * The start script (ADR 012): inlined into index.html by vite.config.ts (`startScript()`), it runs while the
- * bundle downloads and starts what the first screen needs: /config.json, then, with a fresh access token in the
- * cookie, the route's GET requests; it opens the connection to the photo service, modulepreloads the route's
- * chunks and preloads the first screen's thumbnails at high priority. First of all it preloads the messages of the
+ * bundle downloads and starts what the first screen needs: /config.json (taken from the preload index.html starts
+ * before this script, ADR 012 addendum of issue 25), then, with a fresh access token in the cookie, the route's GET
+ * requests; it opens the connection to the photo service, modulepreloads the route's chunks and preloads the first
+ * screen's thumbnails at high priority. First of all it preloads the messages of the
  * channel's locale (the host name resolved as the app resolves it, src/shared/channels.ts; the files
  * load-messages.ts fetches: en-GB only for English channels). The promises go to the app on
  * `window.__appStart` (handoff.ts); the app parses every answer with its own zod parsers and falls back to its own
@@ -255,9 +256,9 @@ export function startRequests(plan: StartPlan, win: StartWindow = window): Start
   const route = routePlan(plan, location.pathname);
   const json = (response: Response): Promise<unknown> =>
     response.ok ? response.json() : Promise.reject(new Error(`${response.url}: ${response.status}`));
-  const config = handled(
-    win.fetch('/config.json', { cache: 'no-cache', headers: { Accept: 'application/json' } }).then(json),
-  );
+  // No `cache: 'no-cache'`: it would bypass index.html's preload of the same request (the server's no-cache header
+  // makes every visit revalidate it).
+  const config = handled(win.fetch('/config.json', { headers: { Accept: 'application/json' } }).then(json));
   const configuredServices = handled(
     config.then((value) => {
       const services = (value as { services?: unknown }).services;

@@ -122,20 +122,34 @@ async function localeRequests(page: Page, asked: string[]) {
   return { asked, started };
 }
 
-const recordLocaleRequests = (page: Page): string[] => {
+/** The paths starting with `prefix` that the page asked the network for, in order. */
+const recordRequests = (page: Page, prefix: string): string[] => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/locales/')) asked.push(pathname);
+    if (pathname.startsWith(prefix)) asked.push(pathname);
   });
   return asked;
 };
+const recordLocaleRequests = (page: Page): string[] => recordRequests(page, '/locales/');
+
+/** How each resource of the page at `pathname` was started (`link`: a preload; `fetch`: a script's fetch). */
+const initiators = (page: Page, pathname: string) =>
+  page.evaluate(
+    (wanted) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === wanted)
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    pathname,
+  );
 
 test("a channel host speaks its channel's locale from messages index.html preloaded, and the legacy host moves to its newer one", async ({
   page,
   baseURL,
 }) => {
   const asked = recordLocaleRequests(page);
+  const configAsked = recordRequests(page, '/config.json');
   // The Austrian channel, forced to de-AT.
   await page.goto(onHost(baseURL, 'albelli-at.localhost', '/subscription-confirmation-error'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
@@ -149,6 +163,10 @@ test("a channel host speaks its channel's locale from messages index.html preloa
     asked: ['/locales/de-AT.json', '/locales/de-DE.json'],
     started: { '/locales/de-AT.json': 'link', '/locales/de-DE.json': 'link' },
   });
+  // The configuration too: once, started by index.html's own <link rel=preload> (issue 25: the parser starts it,
+  // not the start script's task), and the start script's fetch took the preloaded answer.
+  expect(configAsked).toEqual(['/config.json']);
+  expect(await initiators(page, '/config.json')).toEqual(['link']);
 
   // An English channel preloads en-GB too, and the app takes it from the preload.
   asked.length = 0;
