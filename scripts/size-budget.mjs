@@ -121,9 +121,21 @@ const LIST_ROUTES = {
     'src/features/orders/components/order-details-page.tsx',
     177.5,
   ),
-  '/my-photos/albums': photosRoute('my-photos/albums/index.tsx', undefined, 211.5),
-  '/my-photos/albums/$id': photosRoute('my-photos/albums/$id.tsx', undefined, 212),
-  '/my-photos/shared-albums/$id': photosRoute('my-photos/shared-albums/$id.tsx', undefined, 211.5),
+  '/my-photos/albums': photosRoute(
+    'my-photos/albums/index.tsx',
+    'src/features/albums/components/albums-page.tsx',
+    172,
+  ),
+  '/my-photos/albums/$id': photosRoute(
+    'my-photos/albums/$id.tsx',
+    'src/features/albums/components/album-page.tsx',
+    174.5,
+  ),
+  '/my-photos/shared-albums/$id': photosRoute(
+    'my-photos/shared-albums/$id.tsx',
+    'src/features/albums/components/shared-album-page.tsx',
+    176,
+  ),
   '/my-photos/exports/$backupId': photosRoute(
     'my-photos/exports.$backupId.tsx',
     'src/features/export/components/export-page.tsx',

@@ -48,9 +48,12 @@ export const START_ROUTES: Record<string, StartRoute> = {
     answers: ['activationStatus', 'userCounts', 'timeline', 'timelineMonth'],
     routeFiles: [ACCOUNT_LAYOUT, MY_PHOTOS_LAYOUT, 'src/routes/_account/my-photos/photos.tsx'],
   },
-  '/my-photos/albums': loading(myPhotosPage('albums/index.tsx'), 'albums/index.ts'),
-  '/my-photos/albums/$id': loading(myPhotosPage('albums/$id.tsx'), 'albums/index.ts'),
-  '/my-photos/shared-albums/$id': loading(myPhotosPage('shared-albums/$id.tsx'), 'albums/index.ts'),
+  '/my-photos/albums': loading(myPhotosPage('albums/index.tsx'), 'albums/components/albums-page.tsx'),
+  '/my-photos/albums/$id': loading(myPhotosPage('albums/$id.tsx'), 'albums/components/album-page.tsx'),
+  '/my-photos/shared-albums/$id': loading(
+    myPhotosPage('shared-albums/$id.tsx'),
+    'albums/components/shared-album-page.tsx',
+  ),
   '/my-photos/exports/$backupId': loading(
     myPhotosPage('exports.$backupId.tsx'),
     'export/components/export-page.tsx',

@@ -229,6 +229,26 @@ describe('a "load more" list page', () => {
     expect(screen.queryByRole('button', { name: 'Show more albums' })).toBeNull();
   });
 
+  it('a double-click loads one page; while it loads the button stays focusable and says it is busy', async () => {
+    let answer: () => void = () => {};
+    const slow = vi.fn(async (cursor: string | undefined) => {
+      if (cursor) await new Promise<void>((resolve) => (answer = resolve));
+      return service(cursor);
+    });
+    renderAlbumsPage('/albums', slow);
+    expect(await shownAlbums()).toBe(2);
+    const button = screen.getByRole('button', { name: 'Show more albums' });
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(button);
+    answer();
+    await waitFor(async () => expect(await shownAlbums()).toBe(4));
+    expect(slow).toHaveBeenCalledTimes(2);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('shows as many pages after a reload as the address says', async () => {
     renderAlbumsPage('/albums?pages=2', service);
     expect(await shownAlbums()).toBe(4);

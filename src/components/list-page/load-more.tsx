@@ -2,12 +2,13 @@
  * "Load more" under a cursor-paged list (useLoadMoreQuery): the button while there is a next page, pending while
  * it loads, and the page's error text when a next page failed (the button tries again). `onPagesLoaded` tells
  * the page how many pages it shows now, for the address (`?pages=`, loadedPagesSearchSchema): a reload and Back
- * show as many.
+ * show as many. Native elements only (ListState's rule), so a list page's first screen does not load react-aria; while
+ * the next page loads the button stays focusable, says it is busy and ignores presses.
  */
 import type { ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 
 /** What LoadMore reads of a useInfiniteQuery result. */
 export interface LoadMoreQuery {
@@ -37,9 +38,14 @@ export function LoadMore({ query, label, errorText, onPagesLoaded }: LoadMorePro
     <>
       {query.isFetchNextPageError && <Alert>{errorText}</Alert>}
       {query.hasNextPage && (
-        <Button variant="secondary" isPending={query.isFetchingNextPage} onPress={() => void more()}>
+        <NativeButton
+          variant="secondary"
+          aria-disabled={query.isFetchingNextPage || undefined}
+          aria-busy={query.isFetchingNextPage || undefined}
+          onPress={() => void more()}
+        >
           {label}
-        </Button>
+        </NativeButton>
       )}
     </>
   );

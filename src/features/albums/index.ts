@@ -3,11 +3,15 @@
  * every album screen (the albums list, an album, a shared album, the album photo previews), built on the photo
  * grid (`@/features/photo-grid`) and the shared photo actions and preview.
  *
- * The routes' components load this module lazily (`lazyPage(() => import('@/features/albums'), 'AlbumPage')`), and
- * their loaders (split out of the entry by the router plugin, ADR 068) call its `load…` functions like any other
- * feature's: album code is never part of the entry. The copy-to-album modal is
- * exported lazily, so the timeline's selection toolbar and preview that use it load its code on first use.
+ * The routes' split chunks (out of the entry by the router plugin, ADR 068) import it like any other feature's
+ * public module: their loaders call its `load…` functions and preload its screens, which it exports as lazy pages
+ * (each screen its own chunk, like the other features' pages: the albums list does not load the album screens and
+ * the preview, issue 25), so album code is never part of the entry. The copy-to-album modal is exported lazily,
+ * so the timeline's selection toolbar and preview that use it load its code on first use.
  */
+import { lazyPage } from '@/lib/routing/lazy-page';
+import type { loadAlbumPreview as LoadAlbumPreview } from './preview/load-album-preview';
+
 export type { Album } from './api/get-albums';
 export { getAlbumsInfiniteQueryOptions, firstPageLimit } from './api/get-albums';
 export {
@@ -52,18 +56,22 @@ export type { CopyToAlbumModalProps } from './components/copy-to-album-modal';
 export { CopyToAlbumModal } from './components/copy-to-album-modal-lazy';
 
 /** The albums list (own albums, New album, Shared with you). */
-export { AlbumsPage } from './components/albums-page';
+export const AlbumsPage = lazyPage(() => import('./components/albums-page'), 'AlbumsPage');
 /** One own album on the photo grid (rename, delete, add and remove photos, selection). */
-export { AlbumPage } from './components/album-page';
+export const AlbumPage = lazyPage(() => import('./components/album-page'), 'AlbumPage');
 /** One shared album on the photo grid (read-only: download, delete or leave). */
-export { SharedAlbumPage } from './components/shared-album-page';
+export const SharedAlbumPage = lazyPage(() => import('./components/shared-album-page'), 'SharedAlbumPage');
 /**
  * The album photo previews' route component: an own album's photo (Download, Copy to album, Delete from album) or
  * a shared one's (Download), with its navigation (next photo, close) by kind; and their loader (the photo among
  * the album's pages, else back to the album).
  */
-export { AlbumPreviewRoute } from './preview/album-preview-route';
-export { loadAlbumPreview } from './preview/load-album-preview';
+export const AlbumPreviewRoute = lazyPage(() => import('./preview/album-preview-route'), 'AlbumPreviewRoute');
+/** The previews' loader: its code (the album's pages, the photo among them) loads with the preview. */
+export async function loadAlbumPreview(...args: Parameters<typeof LoadAlbumPreview>) {
+  const module = await import('./preview/load-album-preview');
+  return module.loadAlbumPreview(...args);
+}
 export {
   loadAlbumFirstPage,
   loadAlbumQueryOptions,

@@ -6,28 +6,20 @@
  * the owner deletes it for everyone, a participant leaves it (their photos go with them); the service does both.
  */
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { ListState } from '@/components/list-page/list-state';
 import { AlbumNotFound } from './album-not-found';
 import { Link } from '@/components/ui/link';
-import { Modal, ModalHeading } from '@/components/ui/modal';
 import { NativeButton } from '@/components/ui/native-button';
 import {
-  deleteSharedAlbum,
   getSharedAlbumPhotosQueryOptions,
   getSharedAlbumQueryOptions,
   type SharedAlbumDetails,
   type SharedPhoto,
 } from '../api/shared-albums';
-import { albumChangeInvalidations } from '../api/album-changes';
-import { sharedAlbumQueryKey } from '../api/keys';
 import { useApi } from '@/lib/api/use-api';
 import { useAuthUser } from '@/lib/auth/use-auth';
 import { useI18n, useT } from '@/lib/i18n/i18n-provider';
 import { useListQuery } from '@/lib/list/load';
-import { useAppMutation } from '@/lib/mutations/use-app-mutation';
 import { PhotoAreaFrame } from '@/features/photo-area';
 import {
   SortControl,
@@ -45,44 +37,9 @@ import { useFreshSelection } from './album-page';
 import styles from './albums.module.css';
 
 const AlbumSelectionToolbar = lazy(() => import('./album-selection-toolbar'));
-
-function DeleteSharedAlbumDialog({
-  details,
-  isOwner,
-  onClose,
-}: {
-  details: SharedAlbumDetails;
-  isOwner: boolean;
-  onClose: () => void;
-}) {
-  const t = useT();
-  const api = useApi();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { album } = details;
-  const remove = useAppMutation({
-    mutationFn: () => deleteSharedAlbum({ api, albumId: album.albumId }),
-    invalidates: [...albumChangeInvalidations.sharedDeleted()],
-    successToast: () => t('albums.deleted', { albumName: album.albumName }),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: sharedAlbumQueryKey(album.albumId) });
-      void navigate({ to: '/my-photos/albums', search: true, replace: true });
-    },
-  });
-  return (
-    <ConfirmDialog
-      title={t('albums.delete.title', { albumName: album.albumName })}
-      description={t(isOwner ? 'albums.shared.deleteOwnerText' : 'albums.shared.deleteParticipantText')}
-      confirmLabel={t('albums.delete.confirm')}
-      cancelLabel={t('albums.album.cancel')}
-      pendingLabel={t('albums.delete.pending')}
-      isPending={remove.isPending}
-      errorMessage={remove.isError ? t('albums.deleteFailed') : undefined}
-      onConfirm={() => remove.mutate()}
-      onClose={onClose}
-    />
-  );
-}
+/** The dialogs load when they open: the album's first screen does not load react-aria's dialog (issue 25). */
+const DeleteSharedAlbumDialog = lazy(() => import('./delete-shared-album-dialog'));
+const SharedAlbumPeopleDialog = lazy(() => import('./shared-album-people-dialog'));
 
 function SharedAlbumContent({
   details,
@@ -180,20 +137,14 @@ function SharedAlbumContent({
         </>
       )}
       {dialog === 'delete' && (
-        <DeleteSharedAlbumDialog details={details} isOwner={isOwner} onClose={() => setDialog('none')} />
+        <Suspense fallback={null}>
+          <DeleteSharedAlbumDialog details={details} isOwner={isOwner} onClose={() => setDialog('none')} />
+        </Suspense>
       )}
       {dialog === 'people' && (
-        <Modal onClose={() => setDialog('none')} isDismissable>
-          <ModalHeading>{t('albums.shared.peopleTitle')}</ModalHeading>
-          <ul className={styles.people}>
-            {people.participants.map((person) => (
-              <li key={person.id}>{person.email}</li>
-            ))}
-          </ul>
-          <NativeButton variant="secondary" onPress={() => setDialog('none')}>
-            {t('common.close')}
-          </NativeButton>
-        </Modal>
+        <Suspense fallback={null}>
+          <SharedAlbumPeopleDialog people={people} onClose={() => setDialog('none')} />
+        </Suspense>
       )}
     </>
   );

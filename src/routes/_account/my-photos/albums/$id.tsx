@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import {
+  AlbumPage,
   loadAlbumFirstPage,
   loadAlbumQueryOptions,
   loadSharedAlbumQueryOptions,
@@ -12,10 +13,6 @@ import { ALBUM_VIEW_FLAG, routeFlagOn, SHARED_ALBUMS_VIEW_FLAG } from '@/lib/fea
 import { isRequestFailure } from '@/lib/api/request-failure-error';
 import { loadList } from '@/lib/list/load';
 import { requireFlag } from '@/lib/routing/guards';
-import { lazyPage } from '@/lib/routing/lazy-page';
-
-/** The screen, with the albums feature's public module (lazy: it never joins the entry or the timeline). */
-const AlbumPage = lazyPage(() => import('@/features/albums'), 'AlbumPage');
 
 /**
  * album, /my-photos/albums/$id (account-area.md "Album screen"), behind the album view flag. An id that is not

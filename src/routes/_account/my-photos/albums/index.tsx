@@ -1,14 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { loadAlbumsQueryOptions, startPhotoAreaTabCounts } from '@/features/albums';
+import { AlbumsPage, loadAlbumsQueryOptions, startPhotoAreaTabCounts } from '@/features/albums';
 import { ALBUM_VIEW_FLAG, routeFlagOn, SHARED_ALBUMS_VIEW_FLAG } from '@/lib/feature-flags/route-flags';
 import { loadedPages, loadedPagesSearchSchema } from '@/lib/list/search';
 import { loadMoreList } from '@/lib/list/load';
 import { requireFlag } from '@/lib/routing/guards';
-import { lazyPage } from '@/lib/routing/lazy-page';
-
-/** The screen, with the albums feature's public module (lazy: it never joins the entry or the timeline). */
-const AlbumsPage = lazyPage(() => import('@/features/albums'), 'AlbumsPage');
 
 /**
  * albums, /my-photos/albums (account-area.md "Albums list"), behind the album view flag. A "load more" list page:

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadAlbumPreview } from '@/features/albums';
+import { AlbumPreviewRoute, loadAlbumPreview } from '@/features/albums';
 import { PreviewPending } from '@/features/photo-preview';
 import { SHARED_ALBUMS_VIEW_FLAG } from '@/lib/feature-flags/route-flags';
 import { requireFlag } from '@/lib/routing/guards';
-import { lazyPage } from '@/lib/routing/lazy-page';
-
-/** The screen, with the albums feature's public module (lazy: it never joins the entry or the timeline). */
-const AlbumPreviewRoute = lazyPage(() => import('@/features/albums'), 'AlbumPreviewRoute');
 
 /**
  * Shared-album photo preview, /my-photos/shared-albums/$id/preview/$photoId (account-area.md section 2, "Shared

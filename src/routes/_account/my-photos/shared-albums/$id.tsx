@@ -1,14 +1,10 @@
 import { useCallback } from 'react';
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { loadSharedAlbumQueryOptions, startPhotoAreaTabCounts } from '@/features/albums';
+import { loadSharedAlbumQueryOptions, SharedAlbumPage, startPhotoAreaTabCounts } from '@/features/albums';
 import { SHARED_ALBUMS_VIEW_FLAG } from '@/lib/feature-flags/route-flags';
 import { loadList } from '@/lib/list/load';
 import { requireFlag } from '@/lib/routing/guards';
-import { lazyPage } from '@/lib/routing/lazy-page';
-
-/** The screen, with the albums feature's public module (lazy: it never joins the entry or the timeline). */
-const SharedAlbumPage = lazyPage(() => import('@/features/albums'), 'SharedAlbumPage');
 
 /** sharedAlbum, /my-photos/shared-albums/$id (account-area.md "Shared album screen"), behind its flag. */
 export const Route = createFileRoute('/_account/my-photos/shared-albums/$id')({
