@@ -144,18 +144,18 @@ const LIST_ROUTES = {
   '/saved-projects': route(
     'saved-projects.tsx',
     'src/features/saved-projects/components/saved-projects-page.tsx',
-    181.5,
+    150.5,
   ),
   '/online-products': route(
     'online-products/index.tsx',
     'src/features/online-products/components/online-products-page.tsx',
-    183.5,
+    153,
   ),
-  '/settings': route('settings/index.tsx', 'src/features/settings/components/settings-page.tsx', 180),
+  '/settings': route('settings/index.tsx', 'src/features/settings/components/settings-page.tsx', 165.5),
   '/settings/addresses/all': route(
     'settings/addresses/all.tsx',
     'src/features/addresses/components/addresses-page.tsx',
-    181.5,
+    167,
   ),
   '/invoices': route('invoices.tsx', 'src/features/business/components/invoices-page.tsx', 165.5),
   '/downloads': route('downloads.tsx', 'src/features/downloads/components/downloads-page.tsx', 149.5),

@@ -19,6 +19,7 @@
  * `children` go between the text and the buttons, inside the dialog's form (Enter in a field confirms), e.g. a
  * field where the user types a confirmation word (bind it with useAppForm and confirm with `form.submit`).
  * Not react-aria's isPending on the button: its announcement leaves an unnamed role="img" behind (axe).
+ * On a page's first screen use LazyConfirmDialog (./lazy-confirm-dialog.tsx): the same dialog, loaded when it opens.
  *
  * An action runs once until it settles (issue 23): a second press before the page has rendered `isPending`
  * (a double-click, Enter held) does not confirm again. The dialog locks when it confirms; the lock opens when

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/confirm-dialog/lazy-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { useApi } from '@/lib/api/use-api';
@@ -57,7 +57,7 @@ export function AddressCard({ address, area }: { address: Address; area: Address
         </Button>
       </div>
       {confirming && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={t('addresses.deleteTitle')}
           description={t('addresses.deleteText', {
             address: `${name}, ${address.streetName} ${address.streetNumber}, ${address.postalCode} ${address.city}`,

@@ -3,7 +3,7 @@
  * once the service confirmed it (the list is read again; account-area.md section 4).
  */
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/confirm-dialog/lazy-confirm-dialog';
 import { useApi } from '@/lib/api/use-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useAppMutation } from '@/lib/mutations/use-app-mutation';
@@ -35,7 +35,7 @@ export function OnlineProductList({ products }: { products: OnlineProduct[] }) {
         ))}
       </ul>
       {deleting && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={t('onlineProducts.deleteDialog.title')}
           description={t('onlineProducts.deleteDialog.text', { title: titleOf(deleting) })}
           confirmLabel={t('onlineProducts.deleteDialog.confirm')}

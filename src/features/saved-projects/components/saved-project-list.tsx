@@ -4,7 +4,7 @@
  * (ConfirmDialog) and removes the project only when the service confirmed (the list is read again).
  */
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/confirm-dialog/lazy-confirm-dialog';
 import { NativeButton } from '@/components/ui/native-button';
 import { ExternalLink } from '@/components/ui/link';
 import { useApi } from '@/lib/api/use-api';
@@ -45,7 +45,7 @@ export function SavedProjectList({ projects }: { projects: SavedProject[] }) {
         ))}
       </ul>
       {deleting && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={t('savedProjects.deleteDialog.title')}
           description={t('savedProjects.deleteDialog.text', { title: titleOf(deleting) })}
           confirmLabel={t('savedProjects.deleteDialog.confirm')}

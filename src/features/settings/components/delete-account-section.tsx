@@ -5,7 +5,7 @@
  * (/delete-account-confirmation), so the page says to check the mailbox; a failure shows in the dialog.
  */
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/confirm-dialog/lazy-confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/lib/api/use-api';
@@ -46,7 +46,7 @@ export function DeleteAccountSection() {
         {t('settings.deleteAccount.button')}
       </Button>
       {open && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={t('settings.deleteAccount.confirmTitle')}
           description={t('settings.deleteAccount.confirmText')}
           confirmLabel={t('settings.deleteAccount.confirm')}
