@@ -119,7 +119,7 @@ const LIST_ROUTES = {
   '/orders/$orderCode': route(
     'orders/$orderCode.tsx',
     'src/features/orders/components/order-details-page.tsx',
-    177.5,
+    177,
   ),
   '/my-photos/albums': photosRoute(
     'my-photos/albums/index.tsx',
@@ -139,7 +139,7 @@ const LIST_ROUTES = {
   '/my-photos/exports/$backupId': photosRoute(
     'my-photos/exports.$backupId.tsx',
     'src/features/export/components/export-page.tsx',
-    183.5,
+    167.5,
   ),
   '/saved-projects': route(
     'saved-projects.tsx',
@@ -151,13 +151,13 @@ const LIST_ROUTES = {
     'src/features/online-products/components/online-products-page.tsx',
     153,
   ),
-  '/settings': route('settings/index.tsx', 'src/features/settings/components/settings-page.tsx', 165.5),
+  '/settings': route('settings/index.tsx', 'src/features/settings/components/settings-page.tsx', 149.5),
   '/settings/addresses/all': route(
     'settings/addresses/all.tsx',
     'src/features/addresses/components/addresses-page.tsx',
-    167,
+    150.5,
   ),
-  '/invoices': route('invoices.tsx', 'src/features/business/components/invoices-page.tsx', 165.5),
+  '/invoices': route('invoices.tsx', 'src/features/business/components/invoices-page.tsx', 149),
   '/downloads': route('downloads.tsx', 'src/features/downloads/components/downloads-page.tsx', 149.5),
 };
 /** The manifest keys of `keys` and of everything they import statically. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LazyConfirmDialog } from '@/components/confirm-dialog/lazy-confirm-dialog';
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 import { Link } from '@/components/ui/link';
 import { useApi } from '@/lib/api/use-api';
 import { useI18n, useT } from '@/lib/i18n/i18n-provider';
@@ -45,7 +45,7 @@ export function AddressCard({ address, area }: { address: Address; area: Address
         >
           {t('addresses.edit')}
         </Link>
-        <Button
+        <NativeButton
           variant="secondary"
           aria-label={t('addresses.deleteNamed', { name })}
           onPress={() => {
@@ -54,7 +54,7 @@ export function AddressCard({ address, area }: { address: Address; area: Address
           }}
         >
           {t('addresses.delete')}
-        </Button>
+        </NativeButton>
       </div>
       {confirming && (
         <LazyConfirmDialog

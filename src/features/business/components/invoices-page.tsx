@@ -8,7 +8,7 @@
  */
 import { useId } from 'react';
 import { ListState } from '@/components/list-page/list-state';
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 import { useApi } from '@/lib/api/use-api';
 import { useChannel } from '@/lib/channel/channel-state';
 import { useI18n, useT } from '@/lib/i18n/i18n-provider';
@@ -94,7 +94,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <td className={styles.file}>
         {/* Not react-aria's isPending: its announcement leaves an unnamed role="img" behind (axe). A second press
             while it downloads sends nothing (useAppMutation). */}
-        <Button
+        <NativeButton
           variant="secondary"
           aria-busy={download.isPending || undefined}
           onPress={() => download.mutate()}
@@ -102,7 +102,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
           aria-labelledby={`${buttonId} ${referenceId}`}
         >
           {download.isPending ? t('business.invoices.downloading') : t('business.invoices.download')}
-        </Button>
+        </NativeButton>
       </td>
     </tr>
   );

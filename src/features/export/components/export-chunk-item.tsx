@@ -9,7 +9,7 @@
 import { useId } from 'react';
 import { useClearAfter } from '@/hooks/use-clear-after';
 import { DOWNLOAD_STARTED_NOTICE_MS } from '@/lib/constants';
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useDownloadExportChunk } from '../api/get-export-chunk-url';
 import type { ExportChunk } from '../api/export-schema';
@@ -34,14 +34,14 @@ export function ExportChunkItem({ backupId, chunk, total }: ExportChunkItemProps
     <li className={styles.chunk}>
       <h3 id={titleId}>{title}</h3>
       <p className={styles.chunkSize}>{formatFileSize(chunk.size, i18n)}</p>
-      <Button
+      <NativeButton
         className={styles.chunkButton}
         variant={download.isError ? 'primary' : 'secondary'}
         aria-describedby={`${titleId} ${statusId}`}
         onPress={() => !download.isPending && download.mutate()}
       >
         {download.isError ? t('common.tryAgain') : t('export.page.download')}
-      </Button>
+      </NativeButton>
       <output id={statusId} className={styles.chunkStatus} data-failed={download.isError || undefined}>
         {download.isPending && t('export.page.downloadPreparing')}
         {download.isSuccess && t('export.page.downloadStarted')}

@@ -110,6 +110,13 @@ describe('order details when a call fails', () => {
     fireEvent.click(screen.getByRole('button', { name: `Reorder ${sent}` }));
     await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     expect(String(assign.mock.calls[0]![0])).toMatch(new RegExp(`/shop/reorder/${sent}$`));
+    // Until the shop opens the button says it is busy, and another press does not order again.
+    const button = screen.getByRole('button', { name: `Reorder ${sent}` });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(assign).toHaveBeenCalledOnce();
   });
 
   it('a PDF that cannot be downloaded says so', async () => {

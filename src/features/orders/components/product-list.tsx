@@ -1,6 +1,6 @@
 /** The products of an order: title, quantity, status, price, the parcel's tracking link and the PDF. */
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 import { ExternalLink } from '@/components/ui/link';
 import { useApi } from '@/lib/api/use-api';
 import { useI18n } from '@/lib/i18n/i18n-provider';
@@ -74,13 +74,14 @@ function PdfButton({ code, title }: { code: string; title: string }) {
   if (hasPdf.isPending) return <span className={styles.buttonPlaceholder} aria-hidden="true" />;
   if (!hasPdf.data) return null;
   return (
-    <Button
+    <NativeButton
       variant="secondary"
-      isPending={download.isPending}
+      aria-disabled={download.isPending || undefined}
+      aria-busy={download.isPending || undefined}
       aria-label={t('orders.details.pdfLabel', { title })}
-      onPress={() => download.mutate()}
+      onPress={() => !download.isPending && download.mutate()}
     >
       {t('orders.details.pdf')}
-    </Button>
+    </NativeButton>
   );
 }

@@ -5,7 +5,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { NativeButton } from '@/components/ui/native-button';
 import { useApi } from '@/lib/api/use-api';
 import { useI18n } from '@/lib/i18n/i18n-provider';
@@ -53,13 +52,15 @@ export function ReorderBox({ order }: { order: Order }) {
         <>
           <CutOffLine order={order} />
           <div className={styles.actions}>
-            <Button
-              isPending={run.isPending || run.isSuccess}
-              onPress={() => run.mutate()}
+            <NativeButton
+              // Pending until the basket opens: a press after the reorder succeeded does not order again.
+              aria-disabled={run.isPending || run.isSuccess || undefined}
+              aria-busy={run.isPending || run.isSuccess || undefined}
+              onPress={() => !run.isPending && !run.isSuccess && run.mutate()}
               aria-label={`${t('orders.reorder.button')} ${order.code}`}
             >
               {t('orders.reorder.button')}
-            </Button>
+            </NativeButton>
           </div>
         </>
       )}

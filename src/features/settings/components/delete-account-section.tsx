@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { LazyConfirmDialog } from '@/components/confirm-dialog/lazy-confirm-dialog';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 import { useApi } from '@/lib/api/use-api';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useChannel } from '@/lib/channel/channel-state';
@@ -35,7 +35,7 @@ export function DeleteAccountSection() {
       <h2 id="delete-account-heading">{t('settings.deleteAccount.heading')}</h2>
       <p>{t('settings.deleteAccount.text')}</p>
       {requested && <Alert tone="info">{t('settings.deleteAccount.requested')}</Alert>}
-      <Button
+      <NativeButton
         variant="secondary"
         className={styles.actionsStart}
         onPress={() => {
@@ -44,7 +44,7 @@ export function DeleteAccountSection() {
         }}
       >
         {t('settings.deleteAccount.button')}
-      </Button>
+      </NativeButton>
       {open && (
         <LazyConfirmDialog
           title={t('settings.deleteAccount.confirmTitle')}
