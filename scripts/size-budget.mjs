@@ -115,11 +115,11 @@ function routeFileKeys(file) {
 }
 const LIST_ROUTES = {
   '/ (overview)': route('index.tsx', 'src/features/overview/components/overview-page.tsx', 147),
-  '/orders': route('orders/index.tsx', 'src/features/orders/components/orders-page.tsx', 151),
+  '/orders': route('orders/index.tsx', 'src/features/orders/components/orders-page.tsx', 150.5),
   '/orders/$orderCode': route(
     'orders/$orderCode.tsx',
     'src/features/orders/components/order-details-page.tsx',
-    177,
+    154,
   ),
   '/my-photos/albums': photosRoute(
     'my-photos/albums/index.tsx',
@@ -129,7 +129,7 @@ const LIST_ROUTES = {
   '/my-photos/albums/$id': photosRoute(
     'my-photos/albums/$id.tsx',
     'src/features/albums/components/album-page.tsx',
-    174.5,
+    174,
   ),
   '/my-photos/shared-albums/$id': photosRoute(
     'my-photos/shared-albums/$id.tsx',

@@ -4,19 +4,12 @@
  * re-reads the order before it says the address was changed, so only what the service confirmed shows.
  * The client states (address-change.ts) drive what shows.
  */
-import { useReducer } from 'react';
-import { AppForm, SubmitButton } from '@/components/form/app-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { lazy, Suspense, useReducer } from 'react';
+import { NativeButton } from '@/components/ui/native-button';
 import { useApi } from '@/lib/api/use-api';
-import { isRequestFailure } from '@/lib/api/request-failure-error';
-import { useAppForm } from '@/lib/forms/use-app-form';
 import { useI18n } from '@/lib/i18n/i18n-provider';
-import type { MessageId } from '@/lib/i18n/types';
 import { useAppMutation } from '@/lib/mutations/use-app-mutation';
 import { addressChangeReducer, isFormOpen } from '../address-change';
-import { addressFormSchema, addressFormValues, type AddressFormValues } from '../address-form';
 import { changeDeliveryAddress } from '../api/change-delivery-address';
 import { ORDERS_QUERY_KEY, orderQueryKey } from '../api/keys';
 import type { Address, Order } from '../api/order-schema';
@@ -24,18 +17,8 @@ import { canChangeAddress } from '../status';
 import { AddressLines } from './address-lines';
 import styles from './orders.module.css';
 
-const FIELDS: { name: keyof AddressFormValues; label: MessageId; autoComplete: string; hint?: boolean }[] = [
-  { name: 'firstName', label: 'orders.address.firstName', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'orders.address.lastName', autoComplete: 'family-name' },
-  { name: 'companyName', label: 'orders.address.companyName', autoComplete: 'organization' },
-  { name: 'streetName', label: 'orders.address.streetName', autoComplete: 'address-line1' },
-  { name: 'streetNumber', label: 'orders.address.streetNumber', autoComplete: 'off' },
-  { name: 'addressLine2', label: 'orders.address.addressLine2', autoComplete: 'address-line2' },
-  { name: 'postalCode', label: 'orders.address.postalCode', autoComplete: 'postal-code' },
-  { name: 'city', label: 'orders.address.city', autoComplete: 'address-level2' },
-  { name: 'countryCode', label: 'orders.address.countryCode', autoComplete: 'country', hint: true },
-  { name: 'phoneNumber', label: 'orders.address.phoneNumber', autoComplete: 'tel' },
-];
+/** The form loads when it opens: the order's first screen shows the address and "Change address" only. */
+const AddressChangeFields = lazy(() => import('./address-change-fields'));
 
 export function AddressChange({ order }: { order: Order }) {
   const { t } = useI18n();
@@ -57,31 +40,8 @@ export function AddressChange({ order }: { order: Order }) {
     onError: () => dispatch('failed'),
   });
 
-  const form = useAppForm({
-    schema: addressFormSchema,
-    defaultValues: addressFormValues(order.deliveryAddress),
-    onSubmit: (address) => change.mutateAsync(address),
-    serverMessages: {
-      streetName: 'orders.address.streetNameInvalid',
-      streetNumber: 'orders.address.streetNumberInvalid',
-      postalCode: 'orders.address.postalCodeInvalid',
-      phoneNumber: 'orders.address.phoneInvalid',
-      countryCode: 'orders.address.countryInvalid',
-    },
-  });
-
-  const open = () => {
-    form.reset(addressFormValues(order.deliveryAddress));
-    dispatch('open');
-  };
-
-  const failure = form.failure;
-  const failureText =
-    failure === undefined
-      ? undefined
-      : isRequestFailure(failure, 409)
-        ? t('orders.address.tooLate')
-        : t('orders.address.failed');
+  // The form mounts when it opens, with the order's address (a reopened form starts again from it).
+  const open = () => dispatch('open');
 
   return (
     <>
@@ -99,36 +59,22 @@ export function AddressChange({ order }: { order: Order }) {
       </output>
       {!isFormOpen(state) && changeable && (
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={open}>
+          <NativeButton variant="secondary" onPress={open}>
             {t('orders.address.change')}
-          </Button>
+          </NativeButton>
         </div>
       )}
       {!changeable && order.deliveryAddress && (
         <p className={styles.meta}>{t('orders.address.notChangeable')}</p>
       )}
       {isFormOpen(state) && (
-        <section aria-labelledby="address-form-heading">
-          <h3 id="address-form-heading">{t('orders.address.formHeading')}</h3>
-          {failureText && <Alert>{failureText}</Alert>}
-          <AppForm form={form} className={styles.form}>
-            {FIELDS.map(({ name, label, autoComplete, hint }) => (
-              <TextField
-                key={name}
-                {...form.field(name)}
-                label={t(label)}
-                description={hint ? t('orders.address.countryHint') : undefined}
-                autoComplete={autoComplete}
-              />
-            ))}
-            <div className={styles.formActions}>
-              <SubmitButton form={form}>{t('orders.address.save')}</SubmitButton>
-              <Button variant="secondary" onPress={() => dispatch('cancel')} isDisabled={form.isSubmitting}>
-                {t('orders.address.cancel')}
-              </Button>
-            </div>
-          </AppForm>
-        </section>
+        <Suspense fallback={null}>
+          <AddressChangeFields
+            address={order.deliveryAddress}
+            onSubmit={(address) => change.mutateAsync(address)}
+            onCancel={() => dispatch('cancel')}
+          />
+        </Suspense>
       )}
     </>
   );
