@@ -79,8 +79,7 @@ if (kb > BUDGET_KB) {
 
 /**
  * The other list routes (issue 25): the entry, the split chunks of the route file and its layouts (component and
- * loader, ADR 068), the page module its loader preloads (none for the albums: their route chunks import the
- * feature's public module), and everything they import statically, gzipped. Each has
+ * loader, ADR 068), the page module its loader preloads, and everything they import statically, gzipped. Each has
  * its own figure, set at the first measurement on main after ADR 068 (with issue 23's shared fixes: the focus
  * keeper, Back closing a dialog, the menu's sections) and lowered to the measured figure, rounded up to the next
  * 0.5 kB, when the route definitions left the entry (their `routes` chunk counted since). Merged with the Button's
@@ -172,6 +171,13 @@ function withImports(keys) {
   return seen;
 }
 /** The gzipped kB of `keys` and everything they import statically (or of a set withImports made). */
+/** Whether a built chunk holds react-aria's code (by its source map). */
+function reactAriaIn(file) {
+  if (!file.endsWith('.js') || !existsSync(`${dist}/${file}.map`)) return false;
+  return JSON.parse(readFileSync(`${dist}/${file}.map`, 'utf8')).sources.some((source) =>
+    /node_modules\/(react-aria|react-aria-components|@react-aria|@react-stately)\//.test(source),
+  );
+}
 function gzipOf(keys) {
   const seen = keys instanceof Set ? keys : withImports(keys);
   let sum = 0;
@@ -223,6 +229,14 @@ for (const [path, { files, page, budget }] of Object.entries(LIST_ROUTES)) {
   const over = size > budget;
   console.log(`  ${size.toFixed(1).padStart(7)} kB  ${path} (budget ${budget} kB)${over ? '  OVER' : ''}`);
   if (over) failed = true;
+  // No react-aria on a list's first screen (ADR 076): its dialogs, menus and fields load when they open.
+  const ariaChunks = [...loaded].filter((key) => reactAriaIn(manifest[key].file));
+  if (ariaChunks.length > 0) {
+    console.error(
+      `size budget: ${path} loads react-aria with its first screen (${ariaChunks.map((key) => manifest[key].file).join(', ')}); use NativeButton, LazyConfirmDialog or a lazy component (ADR 076)`,
+    );
+    failed = true;
+  }
   // A page outside My photos that imports a module of the timeline's chunk group loads the whole chunk (17 kB): such
   // a module belongs in vite.config.ts's SHARED_FIRST_SCREEN (the `shared` group).
   if (!path.startsWith('/my-photos') && [...loaded].some((key) => manifest[key].name === 'timeline')) {
