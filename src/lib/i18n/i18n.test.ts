@@ -72,6 +72,28 @@ describe('dates, numbers and money in the locale of each channel', () => {
     }
   });
 
+  it('makes a day’s formatter once, not per date: a grid formats one per tile (issue 25)', () => {
+    const i18n = createI18n('en-IE', {});
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      const days = Array.from({ length: 50 }, (_, n) =>
+        i18n.formatDay(Date.UTC(2026, 0, n + 1, 12), { timeZone: 'Europe/Dublin' }),
+      );
+      expect(days[0]).toBe('01 Jan 2026');
+      expect(days[49]).toBe('19 Feb 2026');
+      expect(made).toBeLessThanOrEqual(2);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
+
   it('formats numbers and money with the locale’s separators and symbol position', () => {
     const money = (locale: string) =>
       createI18n(locale, {}).formatCurrency(1234.5, 'EUR').replace(/\s/g, ' ');
