@@ -2,8 +2,8 @@
  * "Load more" under a cursor-paged list (useLoadMoreQuery): the button while there is a next page, pending while
  * it loads, and the page's error text when a next page failed (the button tries again). `onPagesLoaded` tells
  * the page how many pages it shows now, for the address (`?pages=`, loadedPagesSearchSchema): a reload and Back
- * show as many. Native elements only (ListState's rule), so a list page's first screen does not load react-aria; while
- * the next page loads the button stays focusable, says it is busy and ignores presses.
+ * show as many. Native elements only (ListState's rule, ADR 076), so a list page's first screen does not load
+ * react-aria; while the next page loads the button stays focusable, says it is busy and ignores presses.
  */
 import type { ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
