@@ -38,7 +38,7 @@ import styles from './albums.module.css';
 
 const AlbumSelectionToolbar = lazy(() => import('./album-selection-toolbar'));
 /** The dialogs load when they open: the album's first screen does not load react-aria's dialog (issue 25). */
-const DeleteSharedAlbumDialog = lazy(() => import('./delete-shared-album-dialog'));
+const DeleteAlbumDialog = lazy(() => import('./delete-album-dialog'));
 const SharedAlbumPeopleDialog = lazy(() => import('./shared-album-people-dialog'));
 
 function SharedAlbumContent({
@@ -138,7 +138,7 @@ function SharedAlbumContent({
       )}
       {dialog === 'delete' && (
         <Suspense fallback={null}>
-          <DeleteSharedAlbumDialog details={details} isOwner={isOwner} onClose={() => setDialog('none')} />
+          <DeleteAlbumDialog album={album} shared={{ isOwner }} onClose={() => setDialog('none')} />
         </Suspense>
       )}
       {dialog === 'people' && (
