@@ -31,6 +31,25 @@ async function createExport(page: Page): Promise<{ backupId: string; status: str
 }
 
 /** Clicks "Download .zip" (or Try again) and checks the browser saved a real zip. */
+/**
+ * Resolves when `text` appears on the page, however briefly: the page's MutationObserver is set up when this is
+ * called, so call it before the action and await it after.
+ */
+function whenTextAppears(page: Page, text: string): Promise<void> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.body.textContent?.includes(wanted)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    text,
+  );
+}
+
 async function expectZipDownload(page: Page, buttonName: string): Promise<void> {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: buttonName }).click();
@@ -139,7 +158,11 @@ test('a ready export opens its page from the modal: a real zip; a zip link that 
   });
   await page.getByRole('button', { name: 'Download .zip' }).click();
   await expect(page.getByText('Error: Your photos could not be downloaded')).toBeVisible();
+  // The error text is on the page before Try again too: wait for the attempt itself (its "Preparing download...",
+  // however short) before the error is read again, or axe checks the button halfway to its error look.
+  const attempted = whenTextAppears(page, 'Preparing download...');
   await page.getByRole('button', { name: 'Try again' }).click();
+  await attempted;
   await expect(page.getByText('Error: Your photos could not be downloaded')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectZipDownload(page, 'Try again');
