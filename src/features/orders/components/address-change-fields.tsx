@@ -3,6 +3,7 @@
  * order's first screen does not load the form's code (react-aria's fields and buttons; issue 25). Mounted when
  * opened, with the order's address; a failure keeps the typed values (the component stays mounted).
  */
+import { useEffect, useRef } from 'react';
 import { AppForm, SubmitButton } from '@/components/form/app-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -38,6 +39,12 @@ export interface AddressChangeFieldsProps {
 
 export default function AddressChangeFields({ address, onSubmit, onCancel }: AddressChangeFieldsProps) {
   const { t } = useI18n();
+  // The form takes the place of "Change delivery address", which had the focus: its heading takes it (read out,
+  // and Tab goes on to the first field), not the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, []);
   const form = useAppForm({
     schema: addressFormSchema,
     defaultValues: addressFormValues(address),
@@ -60,7 +67,9 @@ export default function AddressChangeFields({ address, onSubmit, onCancel }: Add
 
   return (
     <section aria-labelledby="address-form-heading">
-      <h3 id="address-form-heading">{t('orders.address.formHeading')}</h3>
+      <h3 id="address-form-heading" ref={heading} tabIndex={-1}>
+        {t('orders.address.formHeading')}
+      </h3>
       {failureText && <Alert>{failureText}</Alert>}
       <AppForm form={form} className={styles.form}>
         {FIELDS.map(({ name, label, autoComplete, hint }) => (

@@ -4,7 +4,7 @@
  * re-reads the order before it says the address was changed, so only what the service confirmed shows.
  * The client states (address-change.ts) drive what shows.
  */
-import { lazy, Suspense, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
 import { NativeButton } from '@/components/ui/native-button';
 import { useApi } from '@/lib/api/use-api';
 import { useI18n } from '@/lib/i18n/i18n-provider';
@@ -42,6 +42,15 @@ export function AddressChange({ order }: { order: Order }) {
 
   // The form mounts when it opens, with the order's address (a reopened form starts again from it).
   const open = () => dispatch('open');
+  // Cancel puts "Change delivery address" back where the form was: the focus goes back to it, not to the page.
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const formOpen = isFormOpen(state);
+  const wasOpen = useRef(formOpen);
+  useEffect(() => {
+    if (wasOpen.current && !formOpen && document.activeElement === document.body)
+      changeButton.current?.focus();
+    wasOpen.current = formOpen;
+  }, [formOpen]);
 
   return (
     <>
@@ -57,9 +66,9 @@ export function AddressChange({ order }: { order: Order }) {
         {state === 'RequestSent' && t('orders.address.sent')}
         {state === 'SuccessfulUpdate' && t('orders.address.saved')}
       </output>
-      {!isFormOpen(state) && changeable && (
+      {!formOpen && changeable && (
         <div className={styles.actions}>
-          <NativeButton variant="secondary" onPress={open}>
+          <NativeButton ref={changeButton} variant="secondary" onPress={open}>
             {t('orders.address.change')}
           </NativeButton>
         </div>
@@ -67,7 +76,7 @@ export function AddressChange({ order }: { order: Order }) {
       {!changeable && order.deliveryAddress && (
         <p className={styles.meta}>{t('orders.address.notChangeable')}</p>
       )}
-      {isFormOpen(state) && (
+      {formOpen && (
         <Suspense fallback={null}>
           <AddressChangeFields
             address={order.deliveryAddress}

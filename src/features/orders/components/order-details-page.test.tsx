@@ -106,6 +106,8 @@ describe('the order details', () => {
 });
 
 describe('changing the delivery address', () => {
+  const FORM_HEADING = 'New delivery address';
+  const CANCEL = 'Cancel';
   const homeOrder = (article: string) =>
     orderOf(EDIT, (o) => o.deliveryType === 'Home' && o.products[0]?.articleName === article);
 
@@ -117,6 +119,19 @@ describe('changing the delivery address', () => {
     return order;
   }
   const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+
+  it('moves the focus into the form when it opens, and back to its button when it is cancelled', async () => {
+    const order = await homeOrder('PB_HARDCOVER_A4');
+    openOrder(EDIT, order.code);
+    const change = await within(await delivery()).findByRole('button', { name: 'Change delivery address' });
+    change.focus();
+    fireEvent.click(change);
+    const heading = await screen.findByRole('heading', { level: 3, name: FORM_HEADING });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    fireEvent.click(screen.getByRole('button', { name: CANCEL }));
+    const again = await within(await delivery()).findByRole('button', { name: 'Change delivery address' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+  });
 
   it('refuses bad input before sending: the first wrong field gets the focus, each says what is wrong', async () => {
     await openForm('PB_HARDCOVER_A4');
