@@ -55,8 +55,6 @@ export const SERVICES_KEY = 'start.services.v1';
 export const FLAGS_KEY = 'start.featureFlags.v1';
 /** Smallest timeline cell on small screens (timeline/layout.ts MIN_CELL_REM.small), for the first screen's count. */
 const MIN_CELL_PX = 6 * 16;
-/** At most this many thumbnails are preloaded: the first screen of a phone, not the whole first page. */
-export const MAX_PRELOADED_THUMBNAILS = FIRST_SCREEN_IMAGES;
 
 type StartWindow = Pick<
   Window,
@@ -453,7 +451,7 @@ function startFirstCalls(
 /**
  * The first screen's thumbnails at high priority, before the app renders their img elements (same URL, no CORS:
  * the img elements take them from the preload). As many as a phone's first screen can show, at most
- * MAX_PRELOADED_THUMBNAILS.
+ * FIRST_SCREEN_IMAGES.
  */
 function preloadThumbnails(win: StartWindow, page: unknown) {
   const photos = (page as { images?: unknown[] } | undefined)?.images;
@@ -461,7 +459,7 @@ function preloadThumbnails(win: StartWindow, page: unknown) {
   const large = win.matchMedia(`(min-width: ${BREAKPOINT_MEDIUM}px)`).matches;
   const cell = win.innerWidth < BREAKPOINT_SMALL ? MIN_CELL_PX : MIN_CELL_PX * 1.4;
   const firstScreen = Math.floor(win.innerWidth / cell) * Math.ceil(win.innerHeight / cell);
-  for (const photo of photos.slice(0, Math.min(firstScreen, MAX_PRELOADED_THUMBNAILS))) {
+  for (const photo of photos.slice(0, Math.min(firstScreen, FIRST_SCREEN_IMAGES))) {
     const url = thumbnailUrl(photo, large ? THUMBNAIL_ID_LARGE : THUMBNAIL_ID_SMALL);
     if (url) addLink(win.document, 'preload', url, { as: 'image', fetchpriority: 'high' });
   }
